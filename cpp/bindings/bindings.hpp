@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// One binding file per area; module.cpp calls each in dependency order.
+#pragma once
+#include <pybind11/pybind11.h>
+
+namespace gpuarray::bindings {
+namespace py = pybind11;
+
+void bind_cuda(py::module_& m);     // cuda.cpp: errors, devices, streams, events
+void bind_memory(py::module_& m);   // memory.cpp: pools, MemoryPointer, allocators
+void bind_ndarray(py::module_& m);  // ndarray.cpp
+void bind_jit(py::module_& m);      // jit.cpp: NVRTC, kernel cache, RawKernel/RawModule
+
+}  // namespace gpuarray::bindings

@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// gpuarray._libs: bindings over cuBLAS, cuFFT, cuSOLVER, cuSPARSE, cuRAND, NCCL.
+// Imported lazily, on first use of a routine that needs one of them.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include "libs/versions.hpp"
+
+PYBIND11_MODULE(_libs, m) {
+  m.doc() = "gpuarray's bindings over the CUDA math and communication libraries";
+  m.def("library_versions", &gpuarray::libs::library_versions);
+  m.def("have_nccl", &gpuarray::libs::have_nccl);
+}

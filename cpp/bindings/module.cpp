@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: BSD-3-Clause
+#include "bindings/bindings.hpp"
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "gpuarray's C++ engine";
+  using namespace gpuarray::bindings;
+  bind_cuda(m);
+  bind_memory(m);
+  bind_ndarray(m);
+  bind_jit(m);
+}

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: BSD-3-Clause
+#include "core/dtype.hpp"
+
+namespace gpuarray {
+namespace {
+using K = DTypeKind;
+constexpr DTypeInfo kTable[kNumDTypes] = {
+    {DType::Bool, "bool", '?', 1, K::Bool, "bool"},
+    {DType::Int8, "int8", 'b', 1, K::SignedInt, "signed char"},
+    {DType::Int16, "int16", 'h', 2, K::SignedInt, "short"},
+    {DType::Int32, "int32", 'i', 4, K::SignedInt, "int"},
+    {DType::Int64, "int64", 'q', 8, K::SignedInt, "long long"},
+    {DType::UInt8, "uint8", 'B', 1, K::UnsignedInt, "unsigned char"},
+    {DType::UInt16, "uint16", 'H', 2, K::UnsignedInt, "unsigned short"},
+    {DType::UInt32, "uint32", 'I', 4, K::UnsignedInt, "unsigned int"},
+    {DType::UInt64, "uint64", 'Q', 8, K::UnsignedInt, "unsigned long long"},
+    {DType::Float16, "float16", 'e', 2, K::Float, "__half"},
+    {DType::Float32, "float32", 'f', 4, K::Float, "float"},
+    {DType::Float64, "float64", 'd', 8, K::Float, "double"},
+    {DType::Complex64, "complex64", 'F', 8, K::Complex, "ga::complex<float>"},
+    {DType::Complex128, "complex128", 'D', 16, K::Complex, "ga::complex<double>"},
+};
+}  // namespace
+
+const DTypeInfo& dtype_info(DType dt) { return kTable[static_cast<int>(dt)]; }
+
+std::optional<DType> dtype_from_char(char c) {
+  switch (c) {
+    case 'l': return DType::Int64;
+    case 'L': return DType::UInt64;
+    default: break;
+  }
+  for (const auto& info : kTable)
+    if (info.type_char == c) return info.dtype;
+  return std::nullopt;
+}
+
+}  // namespace gpuarray

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: BSD-3-Clause
+#include "cuda/error.hpp"
+
+namespace gpuarray {
+namespace {
+
+// "cudaMalloc(&p, n)" -> "cudaMalloc": the call's name is what users search for.
+std::string call_name(const char* call) {
+  std::string s(call);
+  auto paren = s.find('(');
+  return paren == std::string::npos ? s : s.substr(0, paren);
+}
+
+std::string describe(cudaError_t status, const char* call) {
+  std::string msg = call_name(call) + " failed: " + cudaGetErrorName(status) + ": " +
+                    cudaGetErrorString(status);
+  if (status == cudaErrorNoDevice || status == cudaErrorInsufficientDriver)
+    msg += " (no CUDA device/driver was found: gpuarray needs an NVIDIA GPU and its driver)";
+  return msg;
+}
+
+}  // namespace
+
+CudaRuntimeError::CudaRuntimeError(cudaError_t status, const char* call)
+    : std::runtime_error(describe(status, call)), status_(status) {}
+
+void throw_cuda_error(cudaError_t status, const char* call) {
+  // Clear the sticky "last error" for non-fatal errors so later calls do not
+  // report a failure that was already raised.
+  cudaGetLastError();
+  throw CudaRuntimeError(status, call);
+}
+
+}  // namespace gpuarray

@@ -1,0 +1,19 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""gpuarray: NumPy and SciPy on NVIDIA GPUs.
+
+``import gpuarray as xp`` and NumPy code runs on the GPU; the GPU-specific
+API (streams, events, memory pools, custom kernels) is CuPy's, under
+``gpuarray.cuda``. Importing needs no GPU: the first call that needs a device
+raises ``gpuarray.cuda.CUDARuntimeError`` when none is found."""
+from numpy import (
+    bool_, complex64, complex128, dtype, float16, float32, float64,
+    int8, int16, int32, int64, uint8, uint16, uint32, uint64,
+)
+
+from gpuarray import cuda
+from gpuarray._core import ndarray
+from gpuarray._creation import array, asarray, asnumpy, empty, zeros
+
+__version__ = "0.1.0"
+
+bool = bool_  # NumPy 2 spells it both ways

@@ -1,0 +1,47 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""CUDA runtime queries, named as in ``cupy.cuda.runtime``."""
+from gpuarray import _core
+from gpuarray._core import CUDARuntimeError
+
+__all__ = [
+    "CUDARuntimeError", "getDeviceCount", "getDeviceProperties", "getDevice", "setDevice",
+    "deviceSynchronize", "runtimeGetVersion", "driverGetVersion", "memGetInfo", "is_available",
+]
+
+is_available = _core.is_available
+
+
+def getDeviceCount():
+    """Number of CUDA devices; raises CUDARuntimeError when no driver/device is found."""
+    return _core.get_device_count()
+
+
+def getDeviceProperties(device):
+    """A dict of the device's properties with CuPy's keys (``name`` is bytes)."""
+    return _core.device_properties(device)
+
+
+def getDevice():
+    return _core.get_device()
+
+
+def setDevice(device):
+    _core.set_device(device)
+
+
+def deviceSynchronize():
+    _core.device_synchronize(_core.get_device())
+
+
+def runtimeGetVersion():
+    return _core.runtime_version()
+
+
+def driverGetVersion():
+    """The driver's CUDA version (e.g. 13000), or 0 when no driver is installed."""
+    return _core.driver_version()
+
+
+def memGetInfo():
+    """(free, total) bytes on the current device."""
+    return _core.mem_info(_core.get_device())
