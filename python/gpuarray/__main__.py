@@ -1,0 +1,127 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""`python -m gpuarray`: versions, devices, and a short showcase checked against NumPy."""
+import sys
+import time
+
+import numpy
+
+import gpuarray
+from gpuarray import cuda
+
+SAXPY = r"""
+extern "C" __global__ void saxpy(float a, const float* x, const float* y, float* out, long long n) {
+  long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x;
+  for (; i < n; i += (long long)gridDim.x * blockDim.x) out[i] = a * x[i] + y[i];
+}
+"""
+
+BLOCK_SUM = r"""
+extern "C" __global__ void block_sum(const double* x, double* partial, long long n) {
+  extern __shared__ double tile[];
+  double acc = 0.0;
+  for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n;
+       i += (long long)gridDim.x * blockDim.x)
+    acc += x[i];
+  tile[threadIdx.x] = acc;
+  __syncthreads();
+  for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+    if (threadIdx.x < s) tile[threadIdx.x] += tile[threadIdx.x + s];
+    __syncthreads();
+  }
+  if (threadIdx.x == 0) partial[blockIdx.x] = tile[0];
+}
+"""
+
+
+def _versions():
+    from gpuarray import _libs
+    rt = cuda.runtime.runtimeGetVersion()
+    drv = cuda.runtime.driverGetVersion()
+    print(f"gpuarray {gpuarray.__version__}, NumPy {numpy.__version__}, Python {sys.version.split()[0]}")
+    print(f"CUDA runtime {rt // 1000}.{rt % 1000 // 10}, driver "
+          + (f"{drv // 1000}.{drv % 1000 // 10}" if drv else "not found"))
+    print("libraries: " + ", ".join(f"{name} {ver}" for name, ver in _libs.library_versions()))
+
+
+def _devices():
+    n = cuda.runtime.getDeviceCount()
+    for i in range(n):
+        p = cuda.runtime.getDeviceProperties(i)
+        print(f"device {i}: {p['name'].decode()}, compute capability {p['major']}.{p['minor']}, "
+              f"{p['multiProcessorCount']} SMs, {p['totalGlobalMem'] / 2**30:.1f} GiB")
+
+
+def _time_gpu(fn, repeat=20):
+    fn()
+    start, end = cuda.Event(), cuda.Event()
+    start.record()
+    for _ in range(repeat):
+        fn()
+    end.record()
+    end.synchronize()
+    return cuda.get_elapsed_time(start, end) / repeat / 1e3
+
+
+def _time_cpu(fn, repeat=5):
+    fn()
+    t = time.perf_counter()
+    for _ in range(repeat):
+        fn()
+    return (time.perf_counter() - t) / repeat
+
+
+def _row(name, ok, t_gpu, t_cpu):
+    status = "ok" if ok else "MISMATCH"
+    print(f"  {name:<34} {status:<8} GPU {t_gpu * 1e3:8.3f} ms   NumPy {t_cpu * 1e3:8.2f} ms"
+          f"   {t_cpu / t_gpu:7.1f}x")
+    return ok
+
+
+def _showcase():
+    n = 1 << 24
+    rng = numpy.random.default_rng(0)
+    x_h = rng.standard_normal(n, dtype=numpy.float32)
+    y_h = rng.standard_normal(n, dtype=numpy.float32)
+    x, y = gpuarray.asarray(x_h), gpuarray.asarray(y_h)
+    out = gpuarray.empty(n, dtype=numpy.float32)
+    print(f"showcase ({n:,} elements, checked against NumPy):")
+    ok = True
+
+    saxpy = cuda.RawKernel(SAXPY, "saxpy")
+    grid, block = 4 * cuda.Device().attributes["MultiProcessorCount"], 256
+    t_gpu = _time_gpu(lambda: saxpy((grid,), (block,), (2.5, x, y, out, n)))
+    t_cpu = _time_cpu(lambda: 2.5 * x_h + y_h)
+    ok &= _row("saxpy (RawKernel, scalars by decl.)", numpy.allclose(out.get(), 2.5 * x_h + y_h), t_gpu, t_cpu)
+
+    d_h = rng.standard_normal(n)
+    d = gpuarray.asarray(d_h)
+    block_sum = cuda.RawKernel(BLOCK_SUM, "block_sum")
+    partial = gpuarray.empty(grid, dtype=numpy.float64)
+    t_gpu = _time_gpu(lambda: block_sum((grid,), (block,), (d, partial, n), shared_mem=block * 8))
+    t_cpu = _time_cpu(lambda: d_h.sum())
+    ok &= _row("sum (RawKernel, shared memory)", numpy.isclose(partial.get().sum(), d_h.sum()), t_gpu, t_cpu)
+
+    t = time.perf_counter()
+    back = x.get()
+    t_down = time.perf_counter() - t
+    t = time.perf_counter()
+    gpuarray.asarray(x_h)
+    t_up = time.perf_counter() - t
+    print(f"  transfers: to device {x_h.nbytes / t_up / 1e9:.1f} GB/s, to host {x_h.nbytes / t_down / 1e9:.1f} GB/s"
+          f" ({'ok' if numpy.array_equal(back, x_h) else 'MISMATCH'})")
+    ok &= numpy.array_equal(back, x_h)
+    return ok
+
+
+def main():
+    _versions()
+    if not cuda.is_available():
+        print("No CUDA device/driver was found: gpuarray needs an NVIDIA GPU and its driver "
+              "to run anything beyond this report.")
+        return 1
+    _devices()
+    return 0 if _showcase() else 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,62 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""Importing needs no GPU; the first device call says clearly what is missing."""
+import subprocess
+import sys
+
+import numpy
+import pytest
+
+import gpuarray
+from conftest import HAVE_GPU
+
+
+def test_dtypes_are_numpys():
+    assert gpuarray.float32 is numpy.float32
+    assert gpuarray.complex128 is numpy.complex128
+    assert gpuarray.dtype is numpy.dtype
+
+
+def test_import_in_fresh_process_loads_no_math_libraries():
+    code = (
+        "import gpuarray, sys\n"
+        "maps = open('/proc/self/maps').read()\n"
+        "print(any(lib in maps for lib in ('libcublas', 'libcufft', 'libcusolver', 'libcusparse')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_versions_report_without_device():
+    assert gpuarray.cuda.runtime.runtimeGetVersion() >= 12000
+    assert isinstance(gpuarray.cuda.runtime.driverGetVersion(), int)
+    from gpuarray import _libs
+    names = [name for name, _ in _libs.library_versions()]
+    assert names[:5] == ["cuBLAS", "cuFFT", "cuSOLVER", "cuSPARSE", "cuRAND"]
+
+
+@pytest.mark.skipif(HAVE_GPU, reason="checks the behaviour on a machine without a GPU")
+class TestWithoutDevice:
+    def test_is_available_false(self):
+        assert gpuarray.cuda.is_available() is False
+
+    def test_first_device_call_raises_clear_error(self):
+        with pytest.raises(gpuarray.cuda.CUDARuntimeError, match="no CUDA device/driver was found") as e:
+            gpuarray.cuda.runtime.getDeviceCount()
+        assert e.value.status in (35, 100)  # cudaErrorInsufficientDriver, cudaErrorNoDevice
+
+    @pytest.mark.parametrize("call", [
+        lambda: gpuarray.zeros(4),
+        lambda: gpuarray.asarray([1, 2, 3]),
+        lambda: gpuarray.cuda.Device().synchronize(),
+        lambda: gpuarray.cuda.Stream(),
+        lambda: gpuarray.cuda.Event(),
+    ])
+    def test_device_calls_raise_cuda_runtime_error(self, call):
+        with pytest.raises(gpuarray.cuda.CUDARuntimeError, match="no CUDA device/driver was found"):
+            call()
+
+    def test_module_still_usable_after_error(self):
+        for _ in range(2):
+            with pytest.raises(gpuarray.cuda.CUDARuntimeError):
+                gpuarray.cuda.runtime.getDeviceCount()
+        assert gpuarray.cuda.is_available() is False

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# On a machine with a GPU: build and install, run `python -m gpuarray`, the test
+# suite and the benchmarks. Logs go to $OUT (the device tool's output folder).
+# Usage: tools/gpu_check.sh [steps...]   steps: env build main test bench (default: all)
+# PYTEST_ARGS and BENCH_ARGS pass extra arguments to pytest and benchmarks/run.py.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+OUT=${OUT:-/tmp/gpuarray-check}
+mkdir -p "$OUT"
+export PYTHONUNBUFFERED=1
+steps=${*:-env build main test bench}
+status=0
+
+for step in $steps; do
+  echo "=== $step"
+  case $step in
+    env)
+      nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm --format=csv | tee "$OUT/env.txt"
+      python3 -c "import sys, numpy, pybind11, scikit_build_core; print(sys.version); print('numpy', numpy.__version__, 'pybind11', pybind11.__version__, 'skbuild', scikit_build_core.__version__)" | tee -a "$OUT/env.txt"
+      python3 -c "import cupy, torch; print('cupy', cupy.__version__, 'torch', torch.__version__)" | tee -a "$OUT/env.txt"
+      ;;
+    build)
+      start=$(date +%s)
+      CMAKE_BUILD_PARALLEL_LEVEL=$(nproc) python3 -m pip install --no-build-isolation --no-deps -q . \
+        >"$OUT/build.log" 2>&1 || { tail -50 "$OUT/build.log"; exit 1; }
+      echo "build+install: $(( $(date +%s) - start )) s"
+      ;;
+    main)
+      python3 -m gpuarray 2>&1 | tee "$OUT/main.log" || status=1
+      ;;
+    test)
+      python3 -m pytest tests -q -ra -p no:cacheprovider ${PYTEST_ARGS:-} 2>&1 | tee "$OUT/tests.log" | tail -40
+      [ "${PIPESTATUS[0]}" = 0 ] || status=1
+      ;;
+    bench)
+      python3 benchmarks/run.py --json "$OUT/bench.json" --markdown "$OUT/bench.md" ${BENCH_ARGS:-} 2>"$OUT/bench.err" || status=1
+      tail -20 "$OUT/bench.err"
+      ;;
+    *) echo "unknown step $step"; exit 2 ;;
+  esac
+done
+exit $status
