@@ -8,9 +8,9 @@ the library's module (``gpuarray``, ``cupy`` or ``torch``) and returns
 - for ``device`` cases, the op: a callable timed with the library's CUDA events;
 - for ``host`` cases, the op: a callable timed with wall time per call;
 - for ``reported`` cases, a callable that measures itself and returns seconds;
-- for ``process`` cases, nothing of the module is used: the setup gets a fresh
-  scratch directory instead and returns a `Script` that prints, as its last
-  line of output, the seconds it measured.
+- for ``process`` cases, given a fresh scratch directory as well, a `Script`
+  for a new interpreter that prints, as its last line of output, the seconds
+  it measured.
 """
 import dataclasses
 import importlib
