@@ -67,8 +67,11 @@ class HostMemory {
       return;
     }
     py::module_ ctypes = py::module_::import("ctypes");
-    if (py::isinstance(mem, ctypes.attr("_Pointer")) || py::isinstance(mem, ctypes.attr("c_char_p")))
-      mem = ctypes.attr("cast")(mem, ctypes.attr("c_void_p"));
+    if (py::isinstance(mem, ctypes.attr("_Pointer")) || py::isinstance(mem, ctypes.attr("c_char_p"))) {
+      py::object address = ctypes.attr("cast")(mem, ctypes.attr("c_void_p")).attr("value");
+      ptr_ = address.is_none() ? nullptr : reinterpret_cast<void*>(address.cast<std::uintptr_t>());
+      return;
+    }
     if (py::isinstance(mem, ctypes.attr("c_void_p"))) {
       py::object value = mem.attr("value");
       ptr_ = value.is_none() ? nullptr : reinterpret_cast<void*>(value.cast<std::uintptr_t>());

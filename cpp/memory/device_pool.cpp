@@ -187,7 +187,7 @@ std::vector<DevicePool::Segment> DevicePool::detach_all_free_segments() {
 }
 
 void DevicePool::release(const std::vector<Segment>& segments) const {
-  if (segments.empty()) return;
+  if (segments.empty()) return;  // nothing cached, nothing to wait for
   DeviceGuard guard(device_);
   // Freed blocks may still be in use by queued work: see Note [Out-of-memory retry].
   const cudaError_t synced = cudaDeviceSynchronize();
