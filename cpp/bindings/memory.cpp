@@ -42,10 +42,9 @@ cudaStream_t stream_arg(py::handle stream, int device) {
   return stream.is_none() ? current_stream(device) : stream_handle(stream);
 }
 
-void reject_allocator(py::handle allocator, const char* pool) {
+void reject_allocator(py::handle allocator, const char* pool, const char* cuda_call) {
   if (!allocator.is_none())
-    throw py::type_error(std::string(pool) + "(allocator=...): gpuarray's pools allocate with " +
-                         (std::string(pool) == "MemoryPool" ? "cudaMalloc" : "cudaHostAlloc") +
+    throw py::type_error(std::string(pool) + "(allocator=...): gpuarray's pools allocate with " + cuda_call +
                          " only; pass allocator=None (got " + type_name(allocator) + ")");
 }
 
@@ -273,7 +272,7 @@ void bind_memory_pointer(py::module_& m) {
 void bind_pools(py::module_& m) {
   py::class_<MemoryPool, std::shared_ptr<MemoryPool>>(m, "MemoryPool")
       .def(py::init([](py::handle allocator) {
-             reject_allocator(allocator, "MemoryPool");
+             reject_allocator(allocator, "MemoryPool", "cudaMalloc");
              return std::make_shared<MemoryPool>();
            }),
            "allocator"_a = py::none())
@@ -320,7 +319,7 @@ void bind_pools(py::module_& m) {
 
   py::class_<PinnedMemoryPool, std::shared_ptr<PinnedMemoryPool>>(m, "PinnedMemoryPool")
       .def(py::init([](py::handle allocator) {
-             reject_allocator(allocator, "PinnedMemoryPool");
+             reject_allocator(allocator, "PinnedMemoryPool", "cudaHostAlloc");
              return std::make_shared<PinnedMemoryPool>();
            }),
            "allocator"_a = py::none())
