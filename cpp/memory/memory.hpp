@@ -45,6 +45,11 @@ struct MemoryPointer {
 
   std::uintptr_t ptr() const { return mem ? mem->ptr() + offset : 0; }
   int device() const { return mem ? mem->device() : 0; }
+  // Bytes from ptr() to the end of the allocation.
+  std::size_t size() const {
+    if (!mem || offset < 0 || static_cast<std::size_t>(offset) > mem->size()) return 0;
+    return mem->size() - static_cast<std::size_t>(offset);
+  }
 };
 
 // Allocates `nbytes` on the current device for use on the current stream,
@@ -54,7 +59,7 @@ struct MemoryPointer {
 MemoryPointer allocate(std::size_t nbytes);
 
 using Allocator = std::function<MemoryPointer(std::size_t)>;
-// An empty function restores the default pool.
+// An empty function restores the default pool (see memory/pool.hpp).
 void set_allocator(Allocator allocator);
 // Plain cudaMalloc/cudaFree with no caching (CuPy's set_allocator(None)).
 MemoryPointer allocate_uncached(std::size_t nbytes);

@@ -2,8 +2,13 @@
 """GPU-specific API, as CuPy's ``cupy.cuda``: devices, streams, events,
 memory pools and run-time compiled kernels. Importing it needs no GPU."""
 from gpuarray._core import CUDARuntimeError, OutOfMemoryError, is_available
-from gpuarray.cuda import runtime
+from gpuarray.cuda import memory, runtime
 from gpuarray.cuda.device import Device, get_device_id
+from gpuarray.cuda.memory import (
+    BaseMemory, MemoryPointer, MemoryPool, PinnedMemory, PinnedMemoryPointer, PinnedMemoryPool,
+    UnownedMemory, alloc, alloc_pinned_memory, get_allocator, set_allocator,
+    set_pinned_memory_allocator,
+)
 from gpuarray.cuda.stream import (
     Event, ExternalStream, Stream, get_current_stream, get_elapsed_time,
 )
@@ -12,4 +17,7 @@ __all__ = [
     "CUDARuntimeError", "OutOfMemoryError", "is_available", "runtime",
     "Device", "get_device_id",
     "Event", "ExternalStream", "Stream", "get_current_stream", "get_elapsed_time",
+    "memory", "BaseMemory", "MemoryPointer", "MemoryPool", "PinnedMemory", "PinnedMemoryPointer",
+    "PinnedMemoryPool", "UnownedMemory", "alloc", "alloc_pinned_memory", "get_allocator",
+    "set_allocator", "set_pinned_memory_allocator",
 ]
