@@ -2,7 +2,7 @@
 // Memory pointers, the device and pinned pools, and the allocator switches.
 #include <pybind11/stl.h>
 
-#include <sstream>
+#include <cstdio>
 #include <string>
 
 #include "bindings/bindings.hpp"
@@ -130,9 +130,10 @@ Allocator python_allocator(py::function fn) {
 
 template <typename Pointer>
 std::string pointer_repr(const char* name, const Pointer& p) {
-  std::ostringstream out;
-  out << '<' << name << " 0x" << std::hex << p.ptr() << std::dec << " size=" << p.size() << '>';
-  return out.str();
+  char buf[128];
+  std::snprintf(buf, sizeof buf, "<%s 0x%llx size=%llu>", name, static_cast<unsigned long long>(p.ptr()),
+                static_cast<unsigned long long>(p.size()));
+  return buf;
 }
 
 // The MemoryPointer copy methods. The synchronous ones run on the current

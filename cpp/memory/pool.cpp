@@ -3,7 +3,7 @@
 // blocks as Memory.
 #include "memory/pool.hpp"
 
-#include <sstream>
+#include <cstdio>
 #include <stdexcept>
 #include <string>
 
@@ -79,9 +79,9 @@ void MemoryPool::set_limit(std::size_t bytes) { current_device_pool()->set_limit
 void MemoryPool::set_limit_fraction(double fraction) {
   // Written so that NaN fails too.
   if (!(fraction >= 0.0 && fraction <= 1.0)) {
-    std::ostringstream msg;
-    msg << "memory limit fraction out of range: " << fraction << " (expected a value in [0, 1])";
-    throw std::invalid_argument(msg.str());
+    char msg[96];
+    std::snprintf(msg, sizeof msg, "memory limit fraction out of range: %g (expected a value in [0, 1])", fraction);
+    throw std::invalid_argument(msg);
   }
   const int device = current_device();
   const std::size_t total = device_mem_info(device).second;
