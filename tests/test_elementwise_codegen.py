@@ -293,12 +293,12 @@ def sparse_buffer(nbytes):
 
 
 def host_cases():
-    """(name, inputs, outputs, expression, scalars, sm_count, expected outputs)."""
+    """(name, inputs, outputs, expression, scalars, sm_count, reads_outputs, expected outputs)."""
     rng = np.random.default_rng(5)
     cases = []
 
-    def add(name, inputs, outputs, expression, expected, scalars=(), sm_count=132):
-        cases.append((name, inputs, outputs, expression, list(scalars), sm_count, expected))
+    def add(name, inputs, outputs, expression, expected, scalars=(), sm_count=132, reads_outputs=False):
+        cases.append((name, inputs, outputs, expression, list(scalars), sm_count, reads_outputs, expected))
 
     a = rng.standard_normal((37, 53)).astype(np.float32)
     b = rng.standard_normal((37, 53)).astype(np.float32)
@@ -360,6 +360,12 @@ def host_cases():
     z = np.array(2.5, np.float32)
     add("zero_dim", [z, np.array(4.0)], [np.zeros((), np.float64)], "out0 = in0 * in1;", [np.float64(10.0)])
 
+    acc = np.arange(1001, dtype=np.float32)
+    add("read_modify_write_contiguous", [g[:1001]], [acc], "out0 += in0;", [acc + g[:1001]], reads_outputs=True)
+    acc2 = np.arange(60.0).reshape(6, 10)[:, ::3]
+    add("read_modify_write_strided", [np.full((6, 4), 2.0)], [acc2], "out0 = out0 * in0 + 1;", [acc2 * 2 + 1],
+        reads_outputs=True)
+
     sl = np.zeros(40)
     add("fill_stepped", [], [sl[::3]], "out0 = s0;", [np.full(14, 7.5)], [scalar("f8", 7.5)])
 
@@ -381,10 +387,10 @@ def host_runs(tmp_path_factory):
         pytest.skip("no host C++ compiler to run the loops on the CPU")
     cases = host_cases()
     prepared, source = [], HOST_PRELUDE
-    for i, (name, inputs, outputs, expression, scalars, sm_count, expected) in enumerate(cases):
+    for i, (name, inputs, outputs, expression, scalars, sm_count, reads, expected) in enumerate(cases):
         ops = [(x.shape, x.strides, x.dtype, x.ctypes.data, False) for x in inputs]
         ops += [(y.shape, y.strides, y.dtype, y.ctypes.data, True) for y in outputs]
-        k = _core._elementwise_kernel(ops, "k", expression, "", scalars, sm_count)
+        k = _core._elementwise_kernel(ops, "k", expression, "", scalars, sm_count, reads)
         body = k["source"].replace('#include "gpuarray/elementwise.cuh"', "").replace('extern "C" ', "")
         source += f"namespace case{i} {{\n{body}}}\n"
         source += (f'extern "C" void run_case{i}(void** p, unsigned g, unsigned b) '

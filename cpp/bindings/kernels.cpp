@@ -87,7 +87,7 @@ py::dict plan_dict(const IterationPlan& plan, int sm_count) {
 }
 
 py::dict kernel_dict(const py::sequence& operands, const std::string& name, const std::string& expression,
-                     const std::string& preamble, const py::sequence& scalars, int sm_count) {
+                     const std::string& preamble, const py::sequence& scalars, int sm_count, bool reads_outputs) {
   const Operands ops = to_operands(operands);
   const IterationPlan plan = make_plan(ops);
   std::vector<ScalarArg> args;
@@ -103,7 +103,7 @@ py::dict kernel_dict(const py::sequence& operands, const std::string& name, cons
     args.push_back(a);
     dtypes.push_back(a.dtype);
   }
-  const ElementwiseOp op = ElementwiseOp::make(name, expression, preamble);
+  const ElementwiseOp op = ElementwiseOp::make(name, expression, preamble, reads_outputs);
   py::dict d = plan_dict(plan, sm_count);
   if (plan.kind() == PlanKind::Empty) return d;
   const ElementwiseKernelKey key = make_kernel_key(op, plan, dtypes.data(), static_cast<int>(dtypes.size()));
@@ -128,7 +128,8 @@ void bind_kernels(py::module_& m) {
         [](const py::sequence& operands, int sm_count) { return plan_dict(make_plan(to_operands(operands)), sm_count); },
         py::arg("operands"), py::arg("sm_count") = 132);
   m.def("_elementwise_kernel", &kernel_dict, py::arg("operands"), py::arg("name"), py::arg("expression"),
-        py::arg("preamble") = "", py::arg("scalars") = py::list(), py::arg("sm_count") = 132);
+        py::arg("preamble") = "", py::arg("scalars") = py::list(), py::arg("sm_count") = 132,
+        py::arg("reads_outputs") = false);
   m.def("_kernel_keys_equal", [](const py::sequence& a, const py::sequence& b, const std::string& expression) {
     const Operands oa = to_operands(a), ob = to_operands(b);
     const ElementwiseOp op = ElementwiseOp::make("k", expression);

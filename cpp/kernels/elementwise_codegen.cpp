@@ -21,8 +21,8 @@ std::string dtype_code(DType dt) {
   return kind + std::to_string(info.itemsize);
 }
 
-const char* role_template(const ElementwiseKernelKey& key, int operand) {
-  if (key.is_output(operand)) return "ga::ew::Out";
+const char* role_template(const ElementwiseOp& op, const ElementwiseKernelKey& key, int operand) {
+  if (key.is_output(operand)) return op.reads_outputs ? "ga::ew::InOut" : "ga::ew::Out";
   return key.is_broadcast(operand) ? "ga::ew::InBroadcast" : "ga::ew::In";
 }
 
@@ -98,7 +98,7 @@ std::string elementwise_kernel_source(const ElementwiseOp& op, const Elementwise
   // The kernel: parameters as in Note [Elementwise kernel parameters].
   std::string roles;
   for (int i = 0; i < nargs; ++i)
-    roles += std::string(", ") + role_template(key, i) + "<" + dtype_info(key.operand_dtypes[i]).cpp_name + ">";
+    roles += std::string(", ") + role_template(op, key, i) + "<" + dtype_info(key.operand_dtypes[i]).cpp_name + ">";
   std::string scalar_params, scalar_values;
   for (int i = 0; i < key.num_scalars; ++i) {
     const std::string s = "s" + std::to_string(i);

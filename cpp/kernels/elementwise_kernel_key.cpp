@@ -33,15 +33,17 @@ std::uint64_t fnv1a64(const std::string& text, std::uint64_t seed) {
   return h;
 }
 
-ElementwiseOp ElementwiseOp::make(std::string name, std::string expression, std::string preamble) {
+ElementwiseOp ElementwiseOp::make(std::string name, std::string expression, std::string preamble,
+                                  bool reads_outputs) {
   if (name.empty()) throw std::invalid_argument("an elementwise op needs a name");
   for (char c : name)
     if (!is_identifier_char(c))
       throw std::invalid_argument("elementwise op name '" + name +
                                   "' may only hold letters, digits and '_': it becomes part of a kernel name");
-  ElementwiseOp op{std::move(name), std::move(expression), std::move(preamble), 0};
+  ElementwiseOp op{std::move(name), std::move(expression), std::move(preamble), reads_outputs, 0};
   // The separators keep ("ab", "c") and ("a", "bc") apart.
-  op.hash = fnv1a64(op.preamble, fnv1a64(op.expression + '\0', fnv1a64(op.name + '\0')));
+  const std::string flags = reads_outputs ? "r" : "-";
+  op.hash = fnv1a64(op.preamble, fnv1a64(op.expression + '\0', fnv1a64(op.name + '\0' + flags)));
   return op;
 }
 

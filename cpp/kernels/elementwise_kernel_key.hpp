@@ -20,14 +20,17 @@ inline constexpr int kMaxScalars = 16;  // by-value scalar parameters of one ker
 // named in0, in1, ... (const references), outputs out0, out1, ... (references),
 // scalar parameters s0, s1, ..., in the order of the operands of each role;
 // `<name>_type` names each one's C++ type. `preamble` is device code placed
-// before the kernel (helper functions, #include lines).
+// before the kernel (helper functions, #include lines). Outputs start
+// undefined unless `reads_outputs`, which loads them first (`out0 += in0`).
 struct ElementwiseOp {
   std::string name;  // letters, digits, '_': readable part of the kernel name
   std::string expression;
   std::string preamble;
-  std::uint64_t hash = 0;  // content hash of the three strings: the op's identity in keys
+  bool reads_outputs = false;
+  std::uint64_t hash = 0;  // content hash of all the above: the op's identity in keys
 
-  static ElementwiseOp make(std::string name, std::string expression, std::string preamble = {});
+  static ElementwiseOp make(std::string name, std::string expression, std::string preamble = {},
+                            bool reads_outputs = false);
 };
 
 // 64-bit FNV-1a: deterministic across runs and platforms, so kernel names

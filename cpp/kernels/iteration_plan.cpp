@@ -208,7 +208,8 @@ void IterationPlan::choose_kind() {
     vector_width_ = std::max(1, kVectorBytes / widest);
     for (int op = 0; op < num_operands_; ++op) {
       if (is_broadcast(op)) continue;
-      while (vector_width_ > 1 && data_[op] % static_cast<std::uintptr_t>(vector_width_ * itemsize(dtypes_[op])) != 0)
+      // Access sizes are powers of two: a mask tests the alignment.
+      while (vector_width_ > 1 && (data_[op] & static_cast<std::uintptr_t>(vector_width_ * itemsize(dtypes_[op]) - 1)))
         vector_width_ /= 2;
     }
     index_width_ = numel_ <= kInt32Max ? IndexWidth::Int32 : IndexWidth::Int64;

@@ -16,6 +16,8 @@ namespace ew {
 // Operand roles, in the order the kernel's pointers are passed.
 template <typename T> struct In { using type = T; };
 template <typename T> struct Out { using type = T; };
+// An output the body also reads (CuPy's ElementwiseKernel lets `y += x`).
+template <typename T> struct InOut { using type = T; };
 // An input read at one address for every element (a broadcast scalar, stride
 // 0) inside a contiguous loop; strided loops express it as zero strides.
 template <typename T> struct InBroadcast { using type = T; };
@@ -131,6 +133,15 @@ template <int I, typename T, int VEC> struct Slot<I, Out<T>, VEC> {
     *reinterpret_cast<T*>(p[I] + byte_offset) = r.v[0];
   }
   __host__ __device__ __forceinline__ T& at(int j) { return r.v[j]; }
+};
+
+template <int I, typename T, int VEC> struct Slot<I, InOut<T>, VEC> : Slot<I, Out<T>, VEC> {
+  template <typename C> __host__ __device__ __forceinline__ void load_vec(char* const* p, C v) {
+    this->r = reinterpret_cast<const Vec<T, VEC>*>(p[I])[v];
+  }
+  template <typename Index> __host__ __device__ __forceinline__ void load_at(char* const* p, Index byte_offset) {
+    this->r.v[0] = *reinterpret_cast<const T*>(p[I] + byte_offset);
+  }
 };
 
 template <int I, typename T, int VEC> struct Slot<I, InBroadcast<T>, VEC> {
