@@ -6,6 +6,7 @@ and the same sources, compiled as host C++ with stand-ins for the CUDA
 built-ins, compute what NumPy computes from the plan's real parameters."""
 import concurrent.futures
 import ctypes
+import functools
 import mmap
 import os
 import re
@@ -292,8 +293,10 @@ def sparse_buffer(nbytes):
     return np.frombuffer(mmap.mmap(-1, nbytes, flags=flags), np.uint8)
 
 
+@functools.lru_cache(maxsize=None)
 def host_cases():
-    """(name, inputs, outputs, expression, scalars, sm_count, reads_outputs, expected outputs)."""
+    """Built once per session (test ids and the runs share it):
+    (name, inputs, outputs, expression, scalars, sm_count, reads_outputs, expected outputs)."""
     rng = np.random.default_rng(5)
     cases = []
 

@@ -3,6 +3,7 @@
 // iteration plan, kernel keys and sources, kernel parameters, casts, NVRTC.
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
