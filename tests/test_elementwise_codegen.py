@@ -71,6 +71,7 @@ def nvrtc_options(tmp_path_factory):
 def compile_ok(source, options):
     result = _core._nvrtc_compile_check(source, "kernel.cu", options)
     assert result["ok"], source + "\n" + result["log"]
+    assert "warning" not in result["log"], source + "\n" + result["log"]
     return result
 
 
