@@ -2,8 +2,10 @@
 """GPU-specific API, as CuPy's ``cupy.cuda``: devices, streams, events,
 memory pools and run-time compiled kernels. Importing it needs no GPU."""
 from gpuarray._core import CUDARuntimeError, OutOfMemoryError, is_available
-from gpuarray.cuda import runtime
+from gpuarray.cuda import compiler, runtime
+from gpuarray.cuda.compiler import CompileException
 from gpuarray.cuda.device import Device, get_device_id
+from gpuarray.cuda.kernel import Function, RawKernel, RawModule
 from gpuarray.cuda.stream import (
     Event, ExternalStream, Stream, get_current_stream, get_elapsed_time,
 )
@@ -12,4 +14,5 @@ __all__ = [
     "CUDARuntimeError", "OutOfMemoryError", "is_available", "runtime",
     "Device", "get_device_id",
     "Event", "ExternalStream", "Stream", "get_current_stream", "get_elapsed_time",
+    "CompileException", "Function", "RawKernel", "RawModule", "compiler",
 ]
