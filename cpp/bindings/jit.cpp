@@ -311,15 +311,15 @@ void bind_jit(py::module_& m) {
   bind_kernel_api(function, [](jit::KernelFunction& f) -> const jit::KernelFunction& { return f; });
 
   py::class_<jit::RawModule, std::shared_ptr<jit::RawModule>>(m, "_RawModule")
-      .def(py::init([](std::optional<std::string> code, std::optional<std::string> path,
+      .def(py::init([](std::optional<std::string> code, std::optional<py::bytes> binary,
                        std::vector<std::string> options, std::vector<std::string> name_expressions,
                        const std::string& backend, bool cooperative, std::string name) {
-             if (path) return jit::RawModule::from_file(*path, cooperative);
+             if (binary) return jit::RawModule::from_binary(std::string(*binary), cooperative);
              return jit::RawModule::from_source(
                  to_request(code.value_or(""), std::move(options), std::move(name_expressions), backend, std::move(name)),
                  cooperative);
            }),
-           py::arg("code"), py::arg("path"), py::arg("options"), py::arg("name_expressions"), py::arg("backend"),
+           py::arg("code"), py::arg("binary"), py::arg("options"), py::arg("name_expressions"), py::arg("backend"),
            py::arg("enable_cooperative_groups"), py::arg("name"))
       .def("compile", [](jit::RawModule& module) {
         py::gil_scoped_release release;

@@ -2,9 +2,6 @@
 #include "jit/raw_module.hpp"
 
 #include <cstring>
-#include <fstream>
-#include <sstream>
-#include <stdexcept>
 
 #include "cuda/device.hpp"
 #include "jit/kernel_cache.hpp"
@@ -27,13 +24,9 @@ std::shared_ptr<RawModule> RawModule::from_source(CompileRequest request, bool c
   return std::make_shared<RawModule>(std::move(request), nullptr, cooperative);
 }
 
-std::shared_ptr<RawModule> RawModule::from_file(const std::string& path, bool cooperative) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::invalid_argument("cannot open the module file '" + path + "'");
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
+std::shared_ptr<RawModule> RawModule::from_binary(std::string bytes, bool cooperative) {
   auto module = std::make_shared<CompiledModule>();
-  module->binary = bytes.str();
+  module->binary = std::move(bytes);
   module->kind = detect_binary_kind(module->binary);
   if (module->kind == BinaryKind::Ptx) module->binary.push_back('\0');  // the loader reads PTX as a C string
   return std::make_shared<RawModule>(std::nullopt, std::move(module), cooperative);
@@ -41,8 +34,8 @@ std::shared_ptr<RawModule> RawModule::from_file(const std::string& path, bool co
 
 const LoadedLibrary& RawModule::library_for_arch(const Arch& arch) {
   std::lock_guard<std::mutex> lock(mutex_);
-  if (file_module_) {
-    if (libraries_.empty()) libraries_.emplace_back(arch, &LoadedLibrary::load(file_module_));
+  if (binary_module_) {
+    if (libraries_.empty()) libraries_.emplace_back(arch, &LoadedLibrary::load(binary_module_));
     return *libraries_.front().second;
   }
   for (const auto& [built_for, library] : libraries_)

@@ -31,9 +31,9 @@ class RawModule : public std::enable_shared_from_this<RawModule> {
  public:
   // Nothing is compiled until a kernel, a global or compile() needs it.
   static std::shared_ptr<RawModule> from_source(CompileRequest request, bool cooperative);
-  // Reads the file now (a missing file fails here); loads it on first use.
-  // The kind comes from the contents: ELF (cubin), fatbin magic, else PTX.
-  static std::shared_ptr<RawModule> from_file(const std::string& path, bool cooperative);
+  // The contents of a .cubin, .ptx or .fatbin file, loaded on first use. The
+  // kind comes from the bytes: ELF (cubin), the fatbin magic, else PTX.
+  static std::shared_ptr<RawModule> from_binary(std::string bytes, bool cooperative);
 
   // The library for the current device, compiled and loaded if need be.
   const LoadedLibrary& library_for_current_device();
@@ -43,21 +43,21 @@ class RawModule : public std::enable_shared_from_this<RawModule> {
   std::shared_ptr<KernelFunction> get_function(const std::string& name);
   GlobalSymbol get_global(const std::string& name);
 
-  // The kernel `symbol` in this module built for `arch` (a file module has
-  // one binary for every architecture).
+  // The kernel `symbol` in this module built for `arch` (a module from a
+  // binary has one binary for every architecture).
   cudaKernel_t kernel_for_arch(const std::string& symbol, const Arch& arch);
 
   bool cooperative() const { return cooperative_; }
 
-  RawModule(std::optional<CompileRequest> request, std::shared_ptr<const CompiledModule> file_module,
+  RawModule(std::optional<CompileRequest> request, std::shared_ptr<const CompiledModule> binary_module,
             bool cooperative)
-      : request_(std::move(request)), file_module_(std::move(file_module)), cooperative_(cooperative) {}
+      : request_(std::move(request)), binary_module_(std::move(binary_module)), cooperative_(cooperative) {}
 
  private:
   const LoadedLibrary& library_for_arch(const Arch& arch);
 
-  std::optional<CompileRequest> request_;                   // a module from source
-  std::shared_ptr<const CompiledModule> file_module_;       // a module from a file
+  std::optional<CompileRequest> request_;                // a module from source
+  std::shared_ptr<const CompiledModule> binary_module_;    // a module from a binary
   bool cooperative_;
   std::mutex mutex_;
   std::vector<std::pair<Arch, const LoadedLibrary*>> libraries_;

@@ -49,9 +49,12 @@ class RawModule(_core._RawModule):
             raise ValueError("name_expressions need backend='nvrtc': nvcc does not report lowered names")
         if code is not None and translate_cucomplex:
             code = _translate_cucomplex(code)
+        binary = None
         if path is not None:
             path = os.fspath(path)
-        super().__init__(code, path, list(options), list(name_expressions), backend,
+            with open(path, "rb") as f:
+                binary = f.read()
+        super().__init__(code, binary, list(options), list(name_expressions), backend,
                          bool(enable_cooperative_groups), "module")
         self.code = code
         self.file_path = path
