@@ -88,31 +88,40 @@ char numpy_type_char(const char* format) {
   return format[0] && !format[1] ? format[0] : 0;
 }
 
-KernelArg numpy_scalar_arg(PyObject* obj) {
-  Py_buffer view;
-  if (PyObject_GetBuffer(obj, &view, PyBUF_FORMAT) != 0) {
-    PyErr_Clear();  // datetime64 and the like expose no buffer
-    return KernelArg::unsupported(Py_TYPE(obj)->tp_name);
+// A NumPy scalar's bytes, held (with the buffer) until the argument is packed.
+class ScalarBytes {
+ public:
+  explicit ScalarBytes(PyObject* obj) : ok_(PyObject_GetBuffer(obj, &view_, PyBUF_FORMAT) == 0) {
+    if (!ok_) PyErr_Clear();  // datetime64 and the like expose no buffer
   }
-  KernelArg arg = KernelArg::numpy_scalar(view.buf, static_cast<std::size_t>(view.len), numpy_type_char(view.format),
-                                          Py_TYPE(obj)->tp_name);
-  PyBuffer_Release(&view);
-  return arg;
-}
+  ~ScalarBytes() {
+    if (ok_) PyBuffer_Release(&view_);
+  }
+  ScalarBytes(const ScalarBytes&) = delete;
+  ScalarBytes& operator=(const ScalarBytes&) = delete;
+
+  KernelArg arg(PyObject* obj) const {
+    if (!ok_) return KernelArg::unsupported(Py_TYPE(obj)->tp_name);
+    return KernelArg::numpy_scalar(view_.buf, static_cast<std::size_t>(view_.len), numpy_type_char(view_.format),
+                                   Py_TYPE(obj)->tp_name);
+  }
+
+ private:
+  Py_buffer view_;
+  bool ok_;
+};
 
 std::uintptr_t to_address(const py::object& value) { return value.cast<std::uintptr_t>(); }
 
-// The launch-path conversion: exact builtin types first (the common case),
-// then arrays, NumPy scalars (before the int/float subclasses: numpy.float64
-// is a float), then the protocols.
-KernelArg to_kernel_arg(py::handle obj, PyTypeObject* ndarray_type, PyTypeObject* numpy_generic) {
+// The launch-path conversion of anything but a NumPy scalar: exact builtin
+// types first (the common case), then arrays, then the protocols.
+KernelArg to_kernel_arg(py::handle obj, PyTypeObject* ndarray_type) {
   PyObject* o = obj.ptr();
   if (o == Py_None) return KernelArg::null();
   if (PyBool_Check(o)) return KernelArg::boolean(o == Py_True);
   if (PyLong_CheckExact(o)) return integer_arg(o);
   if (PyFloat_CheckExact(o)) return KernelArg::floating(PyFloat_AS_DOUBLE(o));
   if (PyObject_TypeCheck(o, ndarray_type)) return KernelArg::pointer(obj.cast<const NDArray&>().data_ptr(), "gpuarray.ndarray");
-  if (numpy_generic && PyObject_TypeCheck(o, numpy_generic)) return numpy_scalar_arg(o);
   if (PyLong_Check(o)) return integer_arg(o);
   if (PyFloat_Check(o)) return KernelArg::floating(PyFloat_AsDouble(o));
   if (PyComplex_Check(o)) return KernelArg::complex(PyComplex_RealAsDouble(o), PyComplex_ImagAsDouble(o));
@@ -142,8 +151,16 @@ void pack(jit::PackedArguments& packed, py::handle args) {
   const ArgTypes& types = arg_types();
   PyObject** items = PySequence_Fast_ITEMS(args.ptr());
   Py_ssize_t n = PySequence_Fast_GET_SIZE(args.ptr());
-  for (Py_ssize_t i = 0; i < n; ++i)
-    packed.set(static_cast<std::size_t>(i), to_kernel_arg(items[i], types.ndarray, types.numpy_generic));
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    auto index = static_cast<std::size_t>(i);
+    // NumPy scalars before the int/float subclass checks: numpy.float64 is a float.
+    if (PyObject_TypeCheck(items[i], types.numpy_generic)) {
+      ScalarBytes bytes(items[i]);
+      packed.set(index, bytes.arg(items[i]));
+    } else {
+      packed.set(index, to_kernel_arg(items[i], types.ndarray));
+    }
+  }
 }
 
 std::size_t arg_count(py::handle args, const std::string& kernel) {

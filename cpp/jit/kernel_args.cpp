@@ -116,7 +116,7 @@ class ParamWriter {
     if (arg.size != param_.size)
       type_error(describe_arg(arg) + " has " + std::to_string(arg.size) + " bytes but the parameter has " +
                  std::to_string(param_.size));
-    copy(arg.bytes, arg.size);
+    copy(arg.data, arg.size);
     return true;
   }
 
@@ -301,11 +301,10 @@ KernelArg KernelArg::complex(double real, double imag) {
 }
 
 KernelArg KernelArg::numpy_scalar(const void* data, std::size_t size, char type_char, const char* type_name) {
-  if (size > sizeof(KernelArg::bytes)) return unsupported(type_name);  // clongdouble: no parameter takes it
   KernelArg a;
   a.kind = Kind::NumpyScalar;
-  std::memcpy(a.bytes, data, size);
-  a.size = static_cast<std::uint8_t>(size);
+  a.data = data;
+  a.size = size;
   a.type_char = type_char;
   a.type_name = type_name;
   return a;

@@ -46,8 +46,8 @@ struct KernelArg {
   bool too_large = false;
   std::uint64_t magnitude = 0;
   double real = 0, imag = 0;         // Float, Complex
-  unsigned char bytes[16] = {};      // NumpyScalar: the value
-  std::uint8_t size = 0;             // NumpyScalar: its itemsize
+  const void* data = nullptr;        // NumpyScalar: its bytes, alive for the call
+  std::size_t size = 0;              // NumpyScalar: its itemsize
   char type_char = 0;                // NumpyScalar: NumPy's dtype.char, 0 if not a numeric dtype
   const char* type_name = "";        // for messages: "int", "numpy.float32", "gpuarray.ndarray"
 
@@ -59,7 +59,7 @@ struct KernelArg {
   static KernelArg integer_too_large(bool negative);
   static KernelArg floating(double value);
   static KernelArg complex(double real, double imag);
-  // A scalar over 16 bytes is unsupported: no parameter type takes one.
+  // `data` must stay valid until the argument is packed.
   static KernelArg numpy_scalar(const void* data, std::size_t size, char type_char, const char* type_name);
   static KernelArg unsupported(const char* type_name);
 };
