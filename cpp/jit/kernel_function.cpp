@@ -35,14 +35,19 @@ std::string dims_text(dim3 d) {
 
 }  // namespace
 
+KernelParams read_kernel_params(const std::string& name, cudaKernel_t handle,
+                                const std::optional<KernelSignature>& declared) {
+  return make_kernel_params(name, declared, param_layout(handle));
+}
+
 KernelFunction::KernelFunction(std::shared_ptr<RawModule> module, std::string name, std::string symbol, Arch arch,
-                               cudaKernel_t handle, const std::optional<KernelSignature>& declared, bool cooperative)
+                               cudaKernel_t handle, std::shared_ptr<const KernelParams> params, bool cooperative)
     : module_(std::move(module)),
       name_(std::move(name)),
       symbol_(std::move(symbol)),
       arch_(std::move(arch)),
       handle_(handle),
-      params_(make_kernel_params(name_, declared, param_layout(handle))),
+      params_(std::move(params)),
       cooperative_(cooperative) {}
 
 cudaKernel_t KernelFunction::handle_for_current_device() const {

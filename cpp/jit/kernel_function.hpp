@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "jit/arch.hpp"
 #include "jit/kernel_args.hpp"
@@ -21,17 +22,21 @@ namespace gpuarray::jit {
 
 class RawModule;
 
+// The parameters of `handle`: the runtime's layout (offset and size of each)
+// with the types of `declared` where it matches (see make_kernel_params).
+KernelParams read_kernel_params(const std::string& name, cudaKernel_t handle,
+                                const std::optional<KernelSignature>& declared);
+
 class KernelFunction {
  public:
-  // `handle` is `symbol` in `module`'s library for `arch`; the parameter
-  // layout comes from the runtime and the types from `declared` when it
-  // matches (see make_kernel_params).
+  // `handle` is `symbol` in `module`'s library for `arch`; `params` is its
+  // layout, shared by every Function of the same kernel.
   KernelFunction(std::shared_ptr<RawModule> module, std::string name, std::string symbol, Arch arch,
-                 cudaKernel_t handle, const std::optional<KernelSignature>& declared, bool cooperative);
+                 cudaKernel_t handle, std::shared_ptr<const KernelParams> params, bool cooperative);
 
   const std::string& name() const { return name_; }      // as the user named it: "add<float>"
   const std::string& symbol() const { return symbol_; }  // in the binary: "_Z3addIfEvPT_"
-  const KernelParams& params() const { return params_; }
+  const KernelParams& params() const { return *params_; }
   bool cooperative() const { return cooperative_; }
 
   // Launches on `stream` (cudaLaunchCooperativeKernel for a cooperative module).
@@ -51,7 +56,7 @@ class KernelFunction {
   std::string symbol_;
   Arch arch_;
   cudaKernel_t handle_;
-  KernelParams params_;
+  std::shared_ptr<const KernelParams> params_;
   bool cooperative_;
   // The handle to use on each device, filled on the first launch there: the
   // same handle on devices of this architecture, the module compiled for

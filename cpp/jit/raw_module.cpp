@@ -56,13 +56,24 @@ cudaKernel_t RawModule::kernel_for_arch(const std::string& symbol, const Arch& a
 std::shared_ptr<KernelFunction> RawModule::get_function(const std::string& name) {
   Arch arch = arch_for_device(current_device());
   const LoadedLibrary& library = library_for_arch(arch);
-  const std::string* lowered = library.module().lowered_name(name);
-  std::string symbol = lowered ? *lowered : name;
-  std::optional<KernelSignature> declared;
-  if (symbol.rfind("_Z", 0) == 0) declared = signature_from_mangled_name(symbol);
-  else if (request_) declared = parse_kernel_signature(request_->source, symbol);
-  cudaKernel_t handle = library.kernel(symbol);
-  return std::make_shared<KernelFunction>(shared_from_this(), name, symbol, arch, handle, declared, cooperative_);
+  KnownKernel known;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (auto it = kernels_.find(name); it != kernels_.end()) known = it->second;
+  }
+  if (!known.params) {
+    const std::string* lowered = library.module().lowered_name(name);
+    known.symbol = lowered ? *lowered : name;
+    std::optional<KernelSignature> declared;
+    if (known.symbol.rfind("_Z", 0) == 0) declared = signature_from_mangled_name(known.symbol);
+    else if (request_) declared = parse_kernel_signature(request_->source, known.symbol);
+    known.params =
+        std::make_shared<const KernelParams>(read_kernel_params(name, library.kernel(known.symbol), declared));
+    std::lock_guard<std::mutex> lock(mutex_);
+    kernels_.emplace(name, known);
+  }
+  return std::make_shared<KernelFunction>(shared_from_this(), name, known.symbol, arch, library.kernel(known.symbol),
+                                          known.params, cooperative_);
 }
 
 GlobalSymbol RawModule::get_global(const std::string& name) {

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -39,7 +40,8 @@ class RawModule : public std::enable_shared_from_this<RawModule> {
   const LoadedLibrary& library_for_current_device();
 
   // `name` is an extern "C" name, a name expression given at construction
-  // ("add<float>") or a mangled name.
+  // ("add<float>") or a mangled name. The symbol and parameters of a name are
+  // read once, so get_function in a loop stays cheap.
   std::shared_ptr<KernelFunction> get_function(const std::string& name);
   GlobalSymbol get_global(const std::string& name);
 
@@ -59,8 +61,14 @@ class RawModule : public std::enable_shared_from_this<RawModule> {
   std::optional<CompileRequest> request_;                // a module from source
   std::shared_ptr<const CompiledModule> binary_module_;    // a module from a binary
   bool cooperative_;
+  struct KnownKernel {
+    std::string symbol;
+    std::shared_ptr<const KernelParams> params;
+  };
+
   std::mutex mutex_;
   std::vector<std::pair<Arch, const LoadedLibrary*>> libraries_;
+  std::unordered_map<std::string, KnownKernel> kernels_;  // by the name asked for
 };
 
 // RawKernel: one kernel of a module of its own, resolved on first use.
