@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """Run-time compilation without a GPU: NVRTC output, device headers, compile
 errors, the disk cache, kernel signatures and launch-argument conversion."""
+import concurrent.futures
 import os
 import pathlib
 import shutil
@@ -70,9 +71,11 @@ def test_a_bare_capability_picks_the_cubin_target(cache_dir, spelling):
     assert origin == "memory" and binary == by_name
 
 
-def test_bad_arch_spelling_raises_value_error(cache_dir):
-    with pytest.raises(ValueError, match="arch must look like"):
-        compiler.compile_with_cache(SAXPY, arch="hopper")
+@pytest.mark.parametrize("bad, message", [({"arch": "hopper"}, "arch must look like"),
+                                          ({"backend": "clang"}, "backend must be 'nvrtc' or 'nvcc'")])
+def test_bad_arch_or_backend_raises_value_error(cache_dir, bad, message):
+    with pytest.raises(ValueError, match=message):
+        compiler.compile_with_cache(SAXPY, **{"arch": "sm_90", **bad})
 
 
 def test_nvrtc_version_and_archs():
@@ -95,11 +98,6 @@ def test_nvcc_backend(cache_dir):
     assert compiler.compile_with_cache(SAXPY, arch="sm_90", backend="nvcc")[1] == "memory"
     with pytest.raises(compiler.CompileException, match="undefined"):
         compiler.compile_with_cache("__global__ void f() { undefined_name; }", arch="sm_90", backend="nvcc")
-
-
-def test_unknown_backend_raises(cache_dir):
-    with pytest.raises(ValueError, match="backend must be 'nvrtc' or 'nvcc'"):
-        compiler.compile_with_cache(SAXPY, arch="sm_90", backend="clang")
 
 
 # --- Device headers -----------------------------------------------------------------------
@@ -202,12 +200,9 @@ def test_failed_compilation_is_not_cached(cache_dir):
     assert not cache_dir.exists() or not cache_files(cache_dir)
 
 
-def test_invalid_option_is_a_compile_exception(cache_dir):
+def test_bad_option_or_name_expression_is_a_compile_exception(cache_dir):
     with pytest.raises(compiler.CompileException, match="--no-such-option"):
         compiler.compile_with_cache(SAXPY, options=("--no-such-option",), arch="sm_90")
-
-
-def test_bad_name_expression_is_a_compile_exception(cache_dir):
     with pytest.raises(compiler.CompileException, match="flaot"):
         compiler.get_lowered_names(TEMPLATE, ["add<flaot>"], arch="sm_90")
 
@@ -352,6 +347,15 @@ def test_concurrent_processes_share_the_cache(cache_dir):
     assert [p.name for p in cache_dir.iterdir()] == [path.name], "no temporary files remain"
     compiler._reset_cache()
     assert compiler.compile_with_cache(SAXPY, arch="sm_90")[1] == "disk"
+
+
+def test_threads_compile_concurrently(cache_dir):
+    sources = [SAXPY.replace("a * x[i]", f"a * x[i] + {k}") for k in range(4)] * 2
+    with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(lambda src: compiler.compile_with_cache(src, arch="sm_90"), sources))
+    assert all(binary[:4] == ELF_MAGIC for binary, _ in results)
+    assert [b for b, _ in results[:4]] == [b for b, _ in results[4:]]
+    assert len(cache_files(cache_dir)) == 4
 
 
 # --- Kernel signatures --------------------------------------------------------------------
