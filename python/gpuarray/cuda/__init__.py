@@ -2,8 +2,10 @@
 """GPU-specific API, as CuPy's ``cupy.cuda``: devices, streams, events,
 memory pools and run-time compiled kernels. Importing it needs no GPU."""
 from gpuarray._core import CUDARuntimeError, OutOfMemoryError, is_available
-from gpuarray.cuda import memory, runtime
+from gpuarray.cuda import compiler, memory, runtime
+from gpuarray.cuda.compiler import CompileException
 from gpuarray.cuda.device import Device, get_device_id
+from gpuarray.cuda.kernel import Function, RawKernel, RawModule
 from gpuarray.cuda.memory import (
     BaseMemory, MemoryPointer, MemoryPool, PinnedMemory, PinnedMemoryPointer, PinnedMemoryPool,
     UnownedMemory, alloc, alloc_pinned_memory, get_allocator, set_allocator,
@@ -20,4 +22,5 @@ __all__ = [
     "memory", "BaseMemory", "MemoryPointer", "MemoryPool", "PinnedMemory", "PinnedMemoryPointer",
     "PinnedMemoryPool", "UnownedMemory", "alloc", "alloc_pinned_memory", "get_allocator",
     "set_allocator", "set_pinned_memory_allocator",
+    "CompileException", "Function", "RawKernel", "RawModule", "compiler",
 ]

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: BSD-3-Clause
+#include "jit/include_paths.hpp"
+
+#include <dlfcn.h>
+#include <nvrtc.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <optional>
+#include <sstream>
+
+#include "jit/hash.hpp"
+
+namespace gpuarray::jit {
+namespace fs = std::filesystem;
+namespace {
+
+struct State {
+  std::mutex mutex;
+  std::string header_dir;
+  std::optional<std::uint64_t> headers_hash;
+  std::optional<std::vector<std::string>> toolkit_dirs;
+};
+
+State& state() {
+  static State s;
+  return s;
+}
+
+bool has_fp16_header(const fs::path& dir) {
+  std::error_code ec;
+  return !dir.empty() && fs::is_regular_file(dir / "cuda_fp16.h", ec);
+}
+
+std::vector<std::string> find_toolkit_include_dirs() {
+  std::vector<fs::path> candidates;
+  for (const char* var : {"CUDA_PATH", "CUDA_HOME"})
+    if (const char* root = std::getenv(var); root && *root) candidates.push_back(fs::path(root) / "include");
+  Dl_info info{};
+  if (dladdr(reinterpret_cast<void*>(&nvrtcVersion), &info) && info.dli_fname)
+    candidates.push_back(fs::path(info.dli_fname).parent_path() / ".." / "include");
+  candidates.emplace_back("/usr/local/cuda/include");
+  for (const auto& candidate : candidates) {
+    if (!has_fp16_header(candidate)) continue;
+    fs::path dir = candidate.lexically_normal();
+    std::vector<std::string> dirs{dir.string()};
+    std::error_code ec;
+    // CUDA 13 keeps CCCL (cuda/std, cub, thrust) in its own folder.
+    if (fs::is_directory(dir / "cccl", ec)) dirs.push_back((dir / "cccl").string());
+    return dirs;
+  }
+  return {};
+}
+
+std::uint64_t hash_headers(const std::string& header_dir) {
+  if (header_dir.empty()) return xxh64("");
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(fs::path(header_dir) / "gpuarray", ec))
+    if (entry.is_regular_file(ec)) files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  std::string all;
+  for (const auto& file : files) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream contents;
+    contents << in.rdbuf();
+    all += file.filename().string() + '\0' + contents.str() + '\0';
+  }
+  return xxh64(all);
+}
+
+}  // namespace
+
+void set_device_header_dir(std::string dir) {
+  State& s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  s.header_dir = std::move(dir);
+  s.headers_hash.reset();
+}
+
+std::string device_header_dir() {
+  State& s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  return s.header_dir;
+}
+
+std::uint64_t device_headers_hash() {
+  State& s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  if (!s.headers_hash) s.headers_hash = hash_headers(s.header_dir);
+  return *s.headers_hash;
+}
+
+std::vector<std::string> compiler_include_dirs() {
+  State& s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  if (!s.toolkit_dirs) s.toolkit_dirs = find_toolkit_include_dirs();
+  std::vector<std::string> dirs;
+  if (!s.header_dir.empty()) dirs.push_back(s.header_dir);
+  dirs.insert(dirs.end(), s.toolkit_dirs->begin(), s.toolkit_dirs->end());
+  return dirs;
+}
+
+}  // namespace gpuarray::jit
