@@ -148,8 +148,13 @@ HEADER_USES = {
 }
 
 
+# Every generated elementwise kernel includes it: tests/test_elementwise_codegen.py compiles those.
+COMPILED_ELSEWHERE = {"elementwise.cuh"}
+
+
 def test_every_device_header_has_a_compile_test():
-    assert sorted(p.name for p in INCLUDE_DIR.glob("*.cuh")) == sorted(HEADER_USES)
+    headers = {p.name for p in INCLUDE_DIR.glob("*.cuh")} - COMPILED_ELSEWHERE
+    assert sorted(headers) == sorted(HEADER_USES)
 
 
 @pytest.mark.parametrize("header", sorted(HEADER_USES))

@@ -311,16 +311,6 @@ void bind_jit(py::module_& m) {
     return py::bytes(std::string(packed.bytes()));
   });
 
-  py::class_<jit::GlobalSymbol>(m, "GlobalPointer")
-      .def_readonly("ptr", &jit::GlobalSymbol::ptr)
-      .def_readonly("size", &jit::GlobalSymbol::size)
-      .def_readonly("device_id", &jit::GlobalSymbol::device)
-      .def("__int__", [](const jit::GlobalSymbol& g) { return g.ptr; })
-      .def("__repr__", [](const jit::GlobalSymbol& g) {
-        return "<GlobalPointer 0x" + jit::hex64(g.ptr) + " (" + std::to_string(g.size) + " bytes, device " +
-               std::to_string(g.device) + ")>";
-      });
-
   py::class_<jit::KernelFunction, std::shared_ptr<jit::KernelFunction>> function(m, "Function");
   function.def_property_readonly("name", &jit::KernelFunction::name)
       .def_property_readonly("symbol", &jit::KernelFunction::symbol)

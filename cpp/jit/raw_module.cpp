@@ -76,11 +76,13 @@ std::shared_ptr<KernelFunction> RawModule::get_function(const std::string& name)
                                           known.params, cooperative_);
 }
 
-GlobalSymbol RawModule::get_global(const std::string& name) {
+MemoryPointer RawModule::get_global(const std::string& name) {
   const LoadedLibrary& library = library_for_current_device();
   const std::string* lowered = library.module().lowered_name(name);
   auto [ptr, size] = library.global(lowered ? *lowered : name);
-  return {reinterpret_cast<std::uintptr_t>(ptr), size, current_device()};
+  return {std::make_shared<BorrowedMemory>(reinterpret_cast<std::uintptr_t>(ptr), size, current_device(),
+                                           shared_from_this()),
+          0};
 }
 
 const KernelFunction& RawKernel::function() {

@@ -3,6 +3,7 @@
 // .cubin/.ptx/.fatbin file) compiled on first use for the current device's
 // architecture, through the kernel cache, and loaded once per process.
 #pragma once
+#include "memory/memory.hpp"
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -22,12 +23,6 @@
 namespace gpuarray::jit {
 
 // A __device__ or __constant__ variable on one device.
-struct GlobalSymbol {
-  std::uintptr_t ptr = 0;
-  std::size_t size = 0;
-  int device = 0;
-};
-
 class RawModule : public std::enable_shared_from_this<RawModule> {
  public:
   // Nothing is compiled until a kernel, a global or compile() needs it.
@@ -43,7 +38,8 @@ class RawModule : public std::enable_shared_from_this<RawModule> {
   // ("add<float>") or a mangled name. The symbol and parameters of a name are
   // read once, so get_function in a loop stays cheap.
   std::shared_ptr<KernelFunction> get_function(const std::string& name);
-  GlobalSymbol get_global(const std::string& name);
+  // A __device__ variable of the module on the current device; the pointer keeps the module alive.
+  MemoryPointer get_global(const std::string& name);
 
   // The kernel `symbol` in this module built for `arch` (a module from a
   // binary has one binary for every architecture).

@@ -9,7 +9,7 @@ import os
 import re
 
 from gpuarray import _core
-from gpuarray._core import Function, GlobalPointer
+from gpuarray._core import Function
 from gpuarray.cuda.compiler import _as_strings, _check_backend
 
 _CUCOMPLEX_INCLUDE = re.compile(r'#\s*include\s*[<"]cuComplex\.h[>"]')
@@ -32,8 +32,8 @@ class RawModule(_core._RawModule):
 
     ``get_function(name)`` returns a callable Function: `name` is an
     ``extern "C"`` name or one of `name_expressions` (C++ names such as
-    ``'add<float>'``, lowered by NVRTC). ``get_global(name)`` returns a
-    pointer (``.ptr``, ``.size``) to a ``__device__`` or ``__constant__``
+    ``'add<float>'``, lowered by NVRTC). ``get_global(name)`` returns a MemoryPointer
+    (``.ptr``, ``.size``) to a ``__device__`` or ``__constant__``
     variable on the current device."""
 
     def __init__(self, code=None, *, path=None, options=(), backend="nvrtc", translate_cucomplex=False,
@@ -92,4 +92,4 @@ class RawKernel(_core._RawKernel):
         self.enable_cooperative_groups = bool(enable_cooperative_groups)
 
 
-__all__ = ["Function", "GlobalPointer", "RawKernel", "RawModule"]
+__all__ = ["Function", "RawKernel", "RawModule"]
