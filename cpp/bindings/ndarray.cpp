@@ -40,6 +40,7 @@ py::array host_view(py::handle obj, DType dt) {
 }  // namespace
 
 void bind_ndarray(py::module_& m) {
+  m.def("_set_zero_strides_for_empty_arrays", &set_zero_strides_for_empty_arrays);
   py::class_<NDArray>(m, "ndarray", py::dynamic_attr())
       .def(py::init(&make_array), py::arg("shape"), py::arg("dtype") = py::reinterpret_borrow<py::object>(reinterpret_cast<PyObject*>(&PyFloat_Type)),
            py::arg("memptr") = py::none(), py::arg("strides") = py::none(), py::arg("order") = 'C')

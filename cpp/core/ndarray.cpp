@@ -15,11 +15,18 @@ std::int64_t shape_size(const Shape& shape) {
   return n;
 }
 
+namespace {
+bool g_zero_strides_for_empty_arrays = false;
+}  // namespace
+
+void set_zero_strides_for_empty_arrays(bool zero) { g_zero_strides_for_empty_arrays = zero; }
+
 Strides contiguous_strides(const Shape& shape, int itemsize, Order order) {
   const int nd = static_cast<int>(shape.size());
   Strides strides(nd);
+  if (g_zero_strides_for_empty_arrays && shape_size(shape) == 0) return strides;
   std::int64_t step = itemsize;
-  // NumPy gives size-0 dimensions the stride they would have with extent 1.
+  // Size-0 dimensions get the stride they would have with extent 1.
   if (order == Order::C) {
     for (int i = nd - 1; i >= 0; --i) {
       strides[i] = step;

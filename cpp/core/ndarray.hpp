@@ -17,8 +17,12 @@ using Strides = std::vector<std::int64_t>;
 enum class Order : char { C = 'C', F = 'F' };
 
 std::int64_t shape_size(const Shape& shape);
-// Contiguous strides (bytes) for `shape` in C or Fortran order.
+// Contiguous strides (bytes) for `shape` in C or Fortran order, as NumPy
+// gives a new array. NumPy 2.5 made every stride of a new empty array 0
+// (earlier versions treat size-0 dimensions as size 1); gpuarray follows the
+// NumPy it runs with, told at import by set_zero_strides_for_empty_arrays.
 Strides contiguous_strides(const Shape& shape, int itemsize, Order order);
+void set_zero_strides_for_empty_arrays(bool zero);
 
 struct NDArray {
   MemoryPointer data;

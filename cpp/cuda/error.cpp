@@ -12,7 +12,7 @@ std::string call_name(const char* call) {
 }
 
 std::string describe(cudaError_t status, const char* call) {
-  std::string msg = call_name(call) + " failed: " + cudaGetErrorName(status) + ": " +
+  std::string msg = std::string(call) + " failed: " + cudaGetErrorName(status) + ": " +
                     cudaGetErrorString(status);
   if (status == cudaErrorNoDevice || status == cudaErrorInsufficientDriver)
     msg += " (no CUDA device/driver was found: gpuarray needs an NVIDIA GPU and its driver)";
@@ -28,7 +28,7 @@ void throw_cuda_error(cudaError_t status, const char* call) {
   // Clear the sticky "last error" for non-fatal errors so later calls do not
   // report a failure that was already raised.
   cudaGetLastError();
-  throw CudaRuntimeError(status, call);
+  throw CudaRuntimeError(status, call_name(call).c_str());
 }
 
 }  // namespace gpuarray

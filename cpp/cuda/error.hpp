@@ -10,7 +10,9 @@
 namespace gpuarray {
 
 // A CUDA runtime error: `status` is the cudaError_t value, what() reads
-// "<call> failed: <cudaErrorName>: <description>".
+// "<call> failed: <cudaErrorName>: <description>". GA_CUDA_CHECK names the
+// call by its function name; code that knows more (a symbol, a hint) passes
+// a longer description as `call`.
 class CudaRuntimeError : public std::runtime_error {
  public:
   CudaRuntimeError(cudaError_t status, const char* call);

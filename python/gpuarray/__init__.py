@@ -13,6 +13,7 @@ from numpy import (
 from gpuarray import cuda
 from gpuarray._core import ndarray
 from gpuarray._creation import array, asarray, asnumpy, empty, zeros
+from gpuarray.cuda.kernel import RawKernel, RawModule
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool
 
 __version__ = "0.1.0"

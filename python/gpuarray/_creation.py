@@ -5,6 +5,8 @@ import numpy
 from gpuarray import _core
 from gpuarray._core import ndarray
 
+_core._set_zero_strides_for_empty_arrays(numpy.empty((0,)).strides == (0,))
+
 
 def empty(shape, dtype=float, order="C"):
     """A new array of `shape` and `dtype`, its contents left uninitialized."""
