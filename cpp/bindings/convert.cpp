@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "bindings/convert.hpp"
 
+#include <cstring>
+
 namespace gpuarray::bindings {
 
 DType to_dtype(py::handle obj) {
@@ -26,6 +28,17 @@ py::tuple to_tuple(const std::vector<std::int64_t>& v) {
   py::tuple t(v.size());
   for (std::size_t i = 0; i < v.size(); ++i) t[i] = v[i];
   return t;
+}
+
+ScalarArg to_scalar_arg(py::handle value, DType dt) {
+  static py::object asarray = py::module_::import("numpy").attr("asarray");
+  py::array host = asarray(value, py::arg("dtype") = to_numpy_dtype(dt));
+  if (host.size() != 1)
+    throw py::value_error("expected a scalar value, got an array of shape " +
+                          py::str(py::cast<py::object>(host.attr("shape"))).cast<std::string>());
+  ScalarArg arg{dt, {}};
+  std::memcpy(arg.bytes, host.data(), static_cast<std::size_t>(host.itemsize()));
+  return arg;
 }
 
 }  // namespace gpuarray::bindings

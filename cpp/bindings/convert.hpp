@@ -6,6 +6,7 @@
 
 #include "core/dtype.hpp"
 #include "core/ndarray.hpp"
+#include "kernels/elementwise_args.hpp"
 
 namespace gpuarray::bindings {
 namespace py = pybind11;
@@ -15,5 +16,9 @@ DType to_dtype(py::handle obj);
 py::dtype to_numpy_dtype(DType dt);
 Shape to_shape(py::handle obj);  // int or sequence of ints
 py::tuple to_tuple(const std::vector<std::int64_t>& v);
+// A Python or NumPy scalar as a kernel parameter of dtype `dt`, converted as
+// numpy.asarray(value, dtype) converts it (so out-of-range Python ints raise
+// OverflowError as in NumPy 2).
+ScalarArg to_scalar_arg(py::handle value, DType dt);
 
 }  // namespace gpuarray::bindings

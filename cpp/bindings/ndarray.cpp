@@ -6,6 +6,7 @@
 #include "bindings/bindings.hpp"
 #include "bindings/convert.hpp"
 #include "core/ndarray.hpp"
+#include "kernels/array_copy.hpp"
 
 namespace gpuarray::bindings {
 namespace {
@@ -63,14 +64,24 @@ void bind_ndarray(py::module_& m) {
                                      " bytes but the array needs " + std::to_string(a.nbytes()));
              const void* src = host.data();
              py::gil_scoped_release release;
-             copy_from_host(a, src);
+             if (a.is_c_contiguous()) {
+               copy_from_host(a, src);
+             } else {
+               NDArray staging = NDArray::empty(a.shape, a.dtype);
+               copy_from_host(staging, src);
+               copy_into(a, staging);
+             }
            })
+      .def("_fill", [](const NDArray& a, py::handle value) { fill(a, to_scalar_arg(value, a.dtype)); })
+      .def("_copy_from", [](const NDArray& dst, const NDArray& src) { copy_into(dst, src); })
+      .def("copy", [](const NDArray& a, char order) { return copy_array(a, a.dtype, order); }, py::arg("order") = 'C')
+      .def("_astype", [](const NDArray& a, py::handle dtype, char order) { return copy_array(a, to_dtype(dtype), order); })
       .def("_download", [](const NDArray& a) {
         py::array host(to_numpy_dtype(a.dtype), a.shape);
         void* dst = host.mutable_data();
         {
           py::gil_scoped_release release;
-          copy_to_host(dst, a);
+          copy_to_host(dst, a.is_c_contiguous() ? a : copy_array(a, a.dtype, 'C'));
         }
         return host;
       });

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: BSD-3-Clause
+#include "kernels/elementwise_launcher.hpp"
+
+#include <cuda_runtime_api.h>
+
+#include <memory>
+#include <mutex>
+#include <unordered_map>
+#include <vector>
+
+#include "cuda/device.hpp"
+#include "cuda/error.hpp"
+#include "cuda/stream.hpp"
+#include "jit/arch.hpp"
+#include "jit/kernel_cache.hpp"
+#include "jit/loaded_library.hpp"
+#include "kernels/elementwise_codegen.hpp"
+
+namespace gpuarray {
+namespace {
+
+// Kernels already loaded, per device (each device may want another arch).
+// Lookups take the lock briefly; compiling happens outside it, so two
+// threads may compile the same key once each and the first one wins.
+struct DeviceKernels {
+  std::unordered_map<ElementwiseKernelKey, cudaKernel_t, ElementwiseKernelKeyHash> kernels;
+  int sm_count = 0;
+};
+
+std::mutex g_mutex;
+std::vector<std::unique_ptr<DeviceKernels>> g_devices;
+
+DeviceKernels& device_kernels(int device) {
+  if (device >= static_cast<int>(g_devices.size())) g_devices.resize(device + 1);
+  auto& slot = g_devices[device];
+  if (!slot) {
+    slot = std::make_unique<DeviceKernels>();
+    GA_CUDA_CHECK(cudaDeviceGetAttribute(&slot->sm_count, cudaDevAttrMultiProcessorCount, device));
+  }
+  return *slot;
+}
+
+cudaKernel_t build_kernel(const ElementwiseOp& op, const ElementwiseKernelKey& key, int device) {
+  jit::CompileRequest request;
+  request.name = elementwise_kernel_name(op, key);
+  request.source = elementwise_kernel_source(op, key);
+  request.options = {kElementwiseStdOption};
+  jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
+  return jit::LoadedLibrary::load(cached.module).kernel(request.name);
+}
+
+}  // namespace
+
+void run_elementwise(const ElementwiseOp& op, const OperandDesc* operands, int num_operands,
+                     const ScalarArg* scalars, int num_scalars) {
+  IterationPlan plan(operands, num_operands);
+  if (plan.kind() == PlanKind::Empty) return;
+  DType scalar_dtypes[kMaxScalars];
+  for (int i = 0; i < num_scalars; ++i) scalar_dtypes[i] = scalars[i].dtype;
+  const ElementwiseKernelKey key = make_kernel_key(op, plan, scalar_dtypes, num_scalars);
+
+  const int device = current_device();
+  cudaKernel_t kernel = nullptr;
+  int sm_count = 0;
+  {
+    std::lock_guard<std::mutex> lock(g_mutex);
+    DeviceKernels& known = device_kernels(device);
+    sm_count = known.sm_count;
+    auto it = known.kernels.find(key);
+    if (it != known.kernels.end()) kernel = it->second;
+  }
+  if (kernel == nullptr) {
+    kernel = build_kernel(op, key, device);
+    std::lock_guard<std::mutex> lock(g_mutex);
+    kernel = device_kernels(device).kernels.emplace(key, kernel).first->second;
+  }
+
+  ElementwiseArgs args(plan, scalars, num_scalars);
+  const LaunchConfig cfg = plan.launch_config(sm_count);
+  cudaError_t status = cudaLaunchKernel(reinterpret_cast<const void*>(kernel), dim3(cfg.grid), dim3(cfg.block),
+                                        args.params(), 0, current_stream(device));
+  if (status != cudaSuccess) {
+    cudaGetLastError();
+    throw CudaRuntimeError(status, ("cudaLaunchKernel of elementwise '" + op.name + "'").c_str());
+  }
+}
+
+}  // namespace gpuarray
