@@ -12,6 +12,7 @@ import warnings
 
 import numpy
 
+from gpuarray import _core
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty
 from gpuarray._dtypes import result_type
@@ -50,9 +51,8 @@ def _fill_where(a, value, mask):
 
 
 def _all(mask):
-    # Stopgap until gpuarray has reductions (the next issue): the bool array is
-    # computed on the device and reduced on the host after a download.
-    return bool(mask.get().all())
+    """A Python bool: the mask is reduced on the device, one byte comes back."""
+    return bool(_core._reduce("all", mask, None, None, None, False, None, None, 0).get())
 
 
 def _weak_or_ufunc(ufunc, op, *args):

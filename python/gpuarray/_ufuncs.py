@@ -2,8 +2,17 @@
 """NumPy's ufuncs on the GPU: one `ufunc` object per row of the engine's
 tables (cpp/kernels/ufuncs_*.cpp). Calls and operators go straight to C++
 (`_core._ufunc_call`, and the ndarray operators bound by `_bind_operators`)."""
+import numpy
+
 from gpuarray import _core
 from gpuarray._core import ndarray
+
+_NoValue = numpy._NoValue
+
+
+def asarray(a):
+    from gpuarray._creation import asarray as _asarray
+    return _asarray(a)
 
 _IDENTITIES = {"zero": 0, "one": 1, "minus_one": -1, "minus_infinity": -float("inf"), "none": None,
                "reorderable_none": None}
@@ -36,6 +45,24 @@ class ufunc:
 
     def __call__(self, *args, out=None, dtype=None, casting="same_kind", where=True):
         return _core._ufunc_call(self.__name__, args, out, dtype, casting, where)
+
+    def reduce(self, array, axis=0, dtype=None, out=None, keepdims=False, initial=_NoValue, where=True):
+        """Reduces `array` along `axis` (int, tuple or None) by applying the ufunc
+        pairwise, as NumPy's ufunc.reduce; the engine's reduction planner runs it."""
+        array = array if isinstance(array, ndarray) else asarray(array)
+        if out is not None and not isinstance(out, ndarray):
+            out = out[0] if isinstance(out, tuple) and len(out) == 1 else out
+        mask = None if where is True else asarray(where).astype(numpy.bool_, copy=False)
+        return _core._ufunc_reduce(self.__name__, array, axis, dtype, out, bool(keepdims),
+                                   None if initial is _NoValue else initial, mask)
+
+    def outer(self, A, B, /, **kwargs):
+        """The ufunc applied to every pair (A[i...], B[j...]): shape A.shape + B.shape."""
+        if self.nin != 2:
+            raise ValueError("outer product only supported for binary functions")
+        A = A if isinstance(A, ndarray) else asarray(A)
+        B = B if isinstance(B, ndarray) else asarray(B)
+        return self(A.reshape(A.shape + (1,) * B.ndim), B, **kwargs)
 
     def __repr__(self):
         return f"<ufunc '{self.__name__}'>"

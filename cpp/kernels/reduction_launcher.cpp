@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: BSD-3-Clause
+#include "kernels/reduction_launcher.hpp"
+
+#include <cuda_runtime_api.h>
+
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <unordered_map>
+#include <vector>
+
+#include "core/ndarray.hpp"
+#include "cuda/device.hpp"
+#include "cuda/error.hpp"
+#include "cuda/stream.hpp"
+#include "jit/arch.hpp"
+#include "jit/kernel_cache.hpp"
+#include "jit/loaded_library.hpp"
+#include "kernels/elementwise_launcher.hpp"
+
+namespace gpuarray {
+namespace {
+
+struct ReductionKernels {
+  cudaKernel_t main = nullptr;
+  cudaKernel_t partials = nullptr;
+};
+
+struct DeviceReductions {
+  std::unordered_map<ReductionKernelKey, ReductionKernels, ReductionKernelKeyHash> kernels;
+  int sm_count = 0;
+};
+
+std::mutex g_mutex;
+std::vector<std::unique_ptr<DeviceReductions>> g_devices;
+
+DeviceReductions& device_reductions(int device) {
+  if (device >= static_cast<int>(g_devices.size())) g_devices.resize(device + 1);
+  auto& slot = g_devices[device];
+  if (!slot) {
+    slot = std::make_unique<DeviceReductions>();
+    GA_CUDA_CHECK(cudaDeviceGetAttribute(&slot->sm_count, cudaDevAttrMultiProcessorCount, device));
+  }
+  return *slot;
+}
+
+ReductionKernels build_kernels(const ReductionOp& op, const ReductionKernelKey& key, int device) {
+  jit::CompileRequest request;
+  request.name = reduction_kernel_name(op, key);
+  request.source = reduction_kernel_source(op, key);
+  request.options = {kElementwiseStdOption, kElementwiseFmadOption};
+  jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
+  const jit::LoadedLibrary& library = jit::LoadedLibrary::load(cached.module);
+  return {library.kernel(request.name), library.kernel(reduction_partials_kernel_name(op, key))};
+}
+
+// Kernel parameters packed at their natural alignment, one pointer each.
+class ParamBuffer {
+ public:
+  template <typename T> void add(const T& value) { std::memcpy(append(sizeof(T), alignof(T)), &value, sizeof(T)); }
+  void* append(std::size_t size, std::size_t align) {
+    used_ = (used_ + align - 1) / align * align;
+    if (used_ + size > sizeof storage_ || count_ == kMaxParams)
+      throw std::length_error("reduction kernel parameters exceed " + std::to_string(sizeof storage_) + " bytes");
+    void* p = storage_ + used_;
+    params_[count_++] = p;
+    used_ += size;
+    return p;
+  }
+  void** params() { return params_; }
+
+ private:
+  static constexpr int kMaxParams = 32;
+  alignas(16) unsigned char storage_[16384];
+  void* params_[kMaxParams];
+  std::size_t used_ = 0;
+  int count_ = 0;
+};
+
+// A StridedGeometry (Note [Elementwise kernel parameters]) as one parameter.
+template <typename Word>
+void add_geometry(ParamBuffer& buf, int ndim, int nargs, const std::int64_t* sizes,
+                  std::int64_t (*stride)(const ReductionPlan&, int, int), const ReductionPlan& plan) {
+  const bool narrow = sizeof(Word) == 4;
+  const std::size_t words = static_cast<std::size_t>(ndim) * (narrow ? 3 + nargs : 1 + nargs);
+  auto* out = static_cast<Word*>(buf.append(words * sizeof(Word), sizeof(Word)));
+  for (int d = 0; d < ndim; ++d) *out++ = static_cast<Word>(sizes[d]);
+  if (narrow) {
+    for (int d = 0; d < ndim; ++d) {
+      const DivisionMagic m = division_magic(static_cast<std::uint32_t>(sizes[d]));
+      out[d] = static_cast<Word>(m.magic);
+      out[ndim + d] = static_cast<Word>(m.shift);
+    }
+    out += 2 * ndim;
+  }
+  for (int d = 0; d < ndim; ++d)
+    for (int a = 0; a < nargs; ++a) *out++ = static_cast<Word>(stride(plan, a, d));
+}
+
+std::int64_t out_stride(const ReductionPlan& plan, int operand, int d) { return plan.out_stride(operand, d); }
+std::int64_t red_stride(const ReductionPlan& plan, int operand, int d) { return plan.red_stride(operand, d); }
+
+template <typename Word>
+void add_counts_and_geometry(ParamBuffer& buf, const ReductionPlan& plan, bool with_red) {
+  using Counter = std::conditional_t<sizeof(Word) == 4, std::uint32_t, std::uint64_t>;
+  buf.add(static_cast<Counter>(plan.n_out()));
+  if (with_red) buf.add(static_cast<Counter>(plan.n_red()));
+  std::int64_t out_sizes[kMaxDims], red_sizes[kMaxDims];
+  for (int d = 0; d < plan.out_ndim(); ++d) out_sizes[d] = plan.out_size(d);
+  for (int d = 0; d < plan.red_ndim(); ++d) red_sizes[d] = plan.red_size(d);
+  add_geometry<Word>(buf, plan.out_ndim(), plan.num_inputs() + 1, out_sizes, out_stride, plan);
+  if (with_red) add_geometry<Word>(buf, plan.red_ndim(), plan.num_inputs(), red_sizes, red_stride, plan);
+}
+
+void add_pointers(ParamBuffer& buf, const ReductionPlan& plan) {
+  auto* p = static_cast<std::uint64_t*>(buf.append(8 * static_cast<std::size_t>(plan.num_inputs() + 1), 8));
+  for (int op = 0; op <= plan.num_inputs(); ++op) p[op] = plan.data(op);
+}
+
+void add_scalars(ParamBuffer& buf, const ScalarArg* scalars, int num_scalars) {
+  for (int i = 0; i < num_scalars; ++i) {
+    const std::size_t size = static_cast<std::size_t>(itemsize(scalars[i].dtype));
+    std::memcpy(buf.append(size, size), scalars[i].bytes, size);
+  }
+}
+
+void launch(cudaKernel_t kernel, dim3 grid, dim3 block, unsigned int shared, void** params, const ReductionOp& op,
+            int device) {
+  if (shared > 48 * 1024)
+    GA_CUDA_CHECK(cudaFuncSetAttribute(reinterpret_cast<const void*>(kernel),
+                                       cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(shared)));
+  cudaError_t status =
+      cudaLaunchKernel(reinterpret_cast<const void*>(kernel), grid, block, params, shared, current_stream(device));
+  if (status != cudaSuccess) {
+    cudaGetLastError();
+    throw CudaRuntimeError(status, ("cudaLaunchKernel of reduction '" + op.name + "'").c_str());
+  }
+}
+
+}  // namespace
+
+ReductionKernelKey make_reduction_key(const ReductionOp& op, const ReductionPlan& plan, const DType* in_dtypes,
+                                      DType out_dtype, const ScalarArg* scalars, int num_scalars) {
+  if (num_scalars > kMaxReductionScalars)
+    throw std::invalid_argument("a reduction takes at most " + std::to_string(kMaxReductionScalars) +
+                                " scalar parameters, got " + std::to_string(num_scalars));
+  ReductionKernelKey key;
+  key.op_hash = op.hash;
+  key.out_ndim = static_cast<std::uint8_t>(plan.out_ndim());
+  key.red_ndim = static_cast<std::uint8_t>(plan.red_ndim());
+  key.num_inputs = static_cast<std::uint8_t>(plan.num_inputs());
+  key.num_scalars = static_cast<std::uint8_t>(num_scalars);
+  key.index_width = plan.index_width();
+  key.layout = plan.layout();
+  key.vector_width = static_cast<std::uint8_t>(plan.vector_width());
+  key.out_dtype = out_dtype;
+  for (int i = 0; i < plan.num_inputs(); ++i) key.in_dtypes[i] = in_dtypes[i];
+  for (int i = 0; i < num_scalars; ++i) key.scalar_dtypes[i] = scalars[i].dtype;
+  return key;
+}
+
+void run_reduction(const ReductionOp& op, const OperandDesc* inputs, int num_inputs, const OperandDesc& output,
+                   const bool* reduced, const ScalarArg* scalars, int num_scalars) {
+  const ReductionPlan plan(inputs, num_inputs, output, reduced, op.uses_index, op.reorderable);
+  if (plan.n_out() == 0) return;
+  DType in_dtypes[kMaxReductionInputs];
+  for (int i = 0; i < num_inputs; ++i) in_dtypes[i] = inputs[i].dtype;
+  const ReductionKernelKey key = make_reduction_key(op, plan, in_dtypes, output.dtype, scalars, num_scalars);
+
+  const int device = current_device();
+  ReductionKernels kernels;
+  int sm_count = 0;
+  {
+    std::lock_guard<std::mutex> lock(g_mutex);
+    DeviceReductions& known = device_reductions(device);
+    sm_count = known.sm_count;
+    auto it = known.kernels.find(key);
+    if (it != known.kernels.end()) kernels = it->second;
+  }
+  if (kernels.main == nullptr) {
+    kernels = build_kernels(op, key, device);
+    std::lock_guard<std::mutex> lock(g_mutex);
+    kernels = device_reductions(device).kernels.emplace(key, kernels).first->second;
+  }
+
+  const ReductionLaunch cfg = plan.launch(sm_count, op.partial_size(), op.has_identity());
+  const bool narrow = plan.index_width() == IndexWidth::Int32;
+  NDArray partials;
+  if (cfg.grid_y > 1)
+    partials = NDArray::empty({static_cast<std::int64_t>(cfg.grid_y) * plan.n_out() * op.partial_size()},
+                              DType::UInt8);
+  const long long count = plan.n_red();
+
+  ParamBuffer main;
+  add_pointers(main, plan);
+  if (narrow) add_counts_and_geometry<std::int32_t>(main, plan, true);
+  else add_counts_and_geometry<std::int64_t>(main, plan, true);
+  main.add(reinterpret_cast<void*>(cfg.grid_y > 1 ? partials.data_ptr() : 0));
+  main.add(count);
+  add_scalars(main, scalars, num_scalars);
+  launch(kernels.main, dim3(cfg.grid_x, cfg.grid_y), dim3(cfg.block_x, cfg.block_y), cfg.shared_bytes,
+         main.params(), op, device);
+  if (cfg.grid_y == 1) return;
+
+  ParamBuffer second;
+  add_pointers(second, plan);
+  if (narrow) add_counts_and_geometry<std::int32_t>(second, plan, false);
+  else add_counts_and_geometry<std::int64_t>(second, plan, false);
+  second.add(reinterpret_cast<const void*>(partials.data_ptr()));
+  second.add(cfg.grid_y);
+  second.add(count);
+  second.add(static_cast<int>(cfg.partial_inner));
+  add_scalars(second, scalars, num_scalars);
+  launch(kernels.partials, dim3(cfg.partial_grid), dim3(cfg.partial_block_x, cfg.partial_block_y),
+         cfg.partial_block_x * cfg.partial_block_y * static_cast<unsigned int>(op.partial_size()), second.params(),
+         op, device);
+}
+
+}  // namespace gpuarray
