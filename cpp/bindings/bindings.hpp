@@ -15,5 +15,6 @@ void bind_ufuncs(py::module_& m);     // ufuncs.cpp: the ufunc tables, loop reso
 void bind_kernels(py::module_& m);  // kernels.cpp: private hooks into the elementwise engine
 void bind_jit(py::module_& m);      // jit.cpp: NVRTC, kernel cache, RawKernel/RawModule
 void bind_user_kernels(py::module_& m);  // user_kernels.cpp: ElementwiseKernel
+void bind_sorting(py::module_& m);  // sorting.cpp: sort, argsort, lexsort and their key ops
 
 }  // namespace gpuarray::bindings
