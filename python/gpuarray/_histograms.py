@@ -268,6 +268,8 @@ def _sample_columns(sample):
     """histogramdd's sample as a list of D 1-D arrays of N values (an (N, D) array, or D arrays)."""
     if isinstance(sample, (list, tuple)):
         columns = [asarray(s).reshape(-1) for s in sample]
+        common = numpy.result_type(*[c.dtype for c in columns])  # NumPy stacks them into one array
+        columns = [c.astype(common, copy=False) for c in columns]
     else:
         sample = asarray(sample)
         if sample.ndim <= 1:
