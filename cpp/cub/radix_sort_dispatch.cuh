@@ -21,7 +21,8 @@ template <typename Sort>
 void run_two_call(Sort sort, const char* what) {
   std::size_t temp_bytes = 0;
   check_cuda(sort(nullptr, temp_bytes), what);
-  MemoryPointer temp = allocate(temp_bytes);
+  // At least one byte: a null pointer would make the second call another size query.
+  MemoryPointer temp = allocate(temp_bytes > 0 ? temp_bytes : 1);
   check_cuda(sort(reinterpret_cast<void*>(temp.ptr()), temp_bytes), what);
 }
 
