@@ -16,5 +16,6 @@ void bind_kernels(py::module_& m);  // kernels.cpp: private hooks into the eleme
 void bind_jit(py::module_& m);      // jit.cpp: NVRTC, kernel cache, RawKernel/RawModule
 void bind_user_kernels(py::module_& m);  // user_kernels.cpp: ElementwiseKernel
 void bind_reductions(py::module_& m);    // reductions.cpp: sum, argmax, mean, ufunc.reduce, ...
+void bind_sorting(py::module_& m);  // sorting.cpp: sort, argsort, lexsort and their key ops
 
 }  // namespace gpuarray::bindings

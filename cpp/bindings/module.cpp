@@ -14,4 +14,5 @@ PYBIND11_MODULE(_core, m) {
   bind_jit(m);
   bind_user_kernels(m);
   bind_reductions(m);
+  bind_sorting(m);
 }

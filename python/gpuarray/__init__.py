@@ -27,6 +27,9 @@ from gpuarray._transfer import *  # noqa: F401,F403
 from gpuarray._ufuncs import *  # noqa: F401,F403
 from gpuarray._math_functions import *  # noqa: F401,F403
 from gpuarray._reductions import *  # noqa: F401,F403
+from gpuarray._sorting import *  # noqa: F401,F403
+from gpuarray._sets import *  # noqa: F401,F403
+from gpuarray._histograms import *  # noqa: F401,F403
 from gpuarray.cuda.kernel import RawKernel, RawModule
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool
 
