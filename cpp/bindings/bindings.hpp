@@ -15,5 +15,6 @@ void bind_ufuncs(py::module_& m);     // ufuncs.cpp: the ufunc tables, loop reso
 void bind_kernels(py::module_& m);  // kernels.cpp: private hooks into the elementwise engine
 void bind_jit(py::module_& m);      // jit.cpp: NVRTC, kernel cache, RawKernel/RawModule
 void bind_user_kernels(py::module_& m);  // user_kernels.cpp: ElementwiseKernel
+void bind_scans(py::module_& m);         // scans.cpp: cumsum/cumprod, accumulate, nonzero, where
 
 }  // namespace gpuarray::bindings

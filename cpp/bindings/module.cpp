@@ -13,4 +13,5 @@ PYBIND11_MODULE(_core, m) {
   bind_kernels(m);
   bind_jit(m);
   bind_user_kernels(m);
+  bind_scans(m);
 }
