@@ -26,6 +26,8 @@ from gpuarray._ranges import *  # noqa: F401,F403
 from gpuarray._transfer import *  # noqa: F401,F403
 from gpuarray._ufuncs import *  # noqa: F401,F403
 from gpuarray._math_functions import *  # noqa: F401,F403
+from gpuarray._scans import *  # noqa: F401,F403
+from gpuarray._searching import *  # noqa: F401,F403
 from gpuarray.cuda.kernel import RawKernel, RawModule
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool
 

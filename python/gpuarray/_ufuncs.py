@@ -37,6 +37,11 @@ class ufunc:
     def __call__(self, *args, out=None, dtype=None, casting="same_kind", where=True):
         return _core._ufunc_call(self.__name__, args, out, dtype, casting, where)
 
+    def accumulate(self, array, axis=0, dtype=None, out=None):
+        """NumPy's ufunc.accumulate for binary ufuncs (gpuarray/_scans.py)."""
+        from gpuarray._scans import accumulate  # _scans imports this module
+        return accumulate(self, array, axis, dtype, out)
+
     def __repr__(self):
         return f"<ufunc '{self.__name__}'>"
 
