@@ -76,11 +76,14 @@ DType scan_work_dtype(DType dtype) {
 ElementwiseOp scan_load_op(DType src, DType dtype, DType work, bool nan_identity, ScanOp op) {
   const std::string loaded = cast_expression(dtype, work, cast_expression(src, dtype, "v"));
   std::string body = "in0_type v = in0;\n    ";
-  std::string preamble;
+  // A float16 in between (dtype=float16 over float32 work) is no operand, so
+  // the generated source would not include its header.
+  std::string preamble =
+      dtype == DType::Float16 && src != DType::Float16 ? "#include \"gpuarray/half.cuh\"\n" : "";
   if (nan_identity && is_inexact(src)) {
     const std::string identity = cast_expression(DType::Int64, src, op == ScanOp::Sum ? "0LL" : "1LL");
     body += "if (ga::arith::is_nan(v)) v = " + identity + ";\n    ";
-    preamble = "#include \"gpuarray/ufunc_arith.cuh\"";
+    preamble += "#include \"gpuarray/ufunc_arith.cuh\"";
   }
   body += "out0 = " + loaded + ";";
   return ElementwiseOp::make("scan_load", body, preamble);
