@@ -126,8 +126,11 @@ NDArray cumulative_scan(const NDArray& a, int axis, ScanOp op, DType dtype, bool
   const bool replaces_nan = nan_as_identity && is_inexact(a.dtype);
   const Shape moved_shape = moved_axis_shape(a.shape, axis, AxisPlace::Last);
 
-  // The input as rows x length in `work`: `a` itself when it is that already.
-  const bool read_directly = a.dtype == work && dtype == work && !replaces_nan && last && a.is_c_contiguous();
+  // The input as rows x length in `work`: `a` itself when it is that already
+  // (and aligned to its item size, which CUB's complex values need: a view
+  // through another dtype may not be).
+  const bool read_directly = a.dtype == work && dtype == work && !replaces_nan && last && a.is_c_contiguous() &&
+                             a.data_ptr() % static_cast<std::uintptr_t>(itemsize(work)) == 0;
   NDArray src = a;
   if (!read_directly) {
     src = NDArray::empty(moved_shape, work);
