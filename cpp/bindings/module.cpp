@@ -15,4 +15,5 @@ PYBIND11_MODULE(_core, m) {
   bind_user_kernels(m);
   bind_reductions(m);
   bind_sorting(m);
+  bind_scans(m);
 }

@@ -64,6 +64,11 @@ class ufunc:
         B = B if isinstance(B, ndarray) else asarray(B)
         return self(A.reshape(A.shape + (1,) * B.ndim), B, **kwargs)
 
+    def accumulate(self, array, axis=0, dtype=None, out=None):
+        """NumPy's ufunc.accumulate for binary ufuncs (gpuarray/_scans.py)."""
+        from gpuarray._scans import accumulate  # _scans imports this module
+        return accumulate(self, array, axis, dtype, out)
+
     def __repr__(self):
         return f"<ufunc '{self.__name__}'>"
 
