@@ -25,11 +25,11 @@ def test_bincount(xp, dtype):
             xp.bincount(xp.asarray(np.zeros(0, dtype)), minlength=3))
 
 
-@pytest.mark.parametrize("case", ["negative", "uint64", "float", "2d", "0d", "minlength", "weights_shape"])
+@pytest.mark.parametrize("case", ["negative", "float", "2d", "0d", "minlength", "weights_shape"])
 @numpy_gpuarray_equal()
 def test_bincount_errors(xp, case):
     x = xp.asarray(np.arange(5))
-    return {"negative": lambda: xp.bincount(x - 2), "uint64": lambda: xp.bincount(x.astype(np.uint64)),
+    return {"negative": lambda: xp.bincount(x - 2),
             "float": lambda: xp.bincount(x.astype(np.float32)), "2d": lambda: xp.bincount(x.reshape(1, 5)),
             "0d": lambda: xp.bincount(x[0]), "minlength": lambda: xp.bincount(x, minlength=-1),
             "weights_shape": lambda: xp.bincount(x, weights=x[:3])}[case]()

@@ -279,7 +279,10 @@ def test_methods(xp, dtype):
                                    numpy.complex128])
 @numpy_gpuarray_equal()
 def test_dtype_argument(xp, src, dtype):
-    a = xp.asarray(small_values(src, product=True))
+    values = small_values(src, product=True)
+    if numpy.dtype(dtype).kind == "u" and values.dtype.kind in "fc":
+        values = abs(values)  # a negative float to an unsigned integer is undefined in NumPy (docs/elementwise.md)
+    a = xp.asarray(values)
     return [xp.cumsum(a, axis=1, dtype=dtype), xp.cumprod(a, axis=0, dtype=dtype), xp.cumsum(a, dtype=dtype)]
 
 
@@ -341,15 +344,22 @@ def test_nan_variants_place_nan(xp, dtype):
 @gpu
 @pytest.mark.parametrize("dtype", [numpy.float32, numpy.float64, numpy.complex64])
 @pytest.mark.parametrize("shape,axis", [((1 << 20,), 0), ((37, 5003), 1), ((5003, 37), 0), ((3, 70001), -1)])
-@numpy_gpuarray_equal(rtol=1e-3)  # NumPy adds sequentially in float32: its own error grows with the length
-def test_long_scans_span_many_tiles(xp, dtype, shape, axis):
+def test_long_scans_span_many_tiles(dtype, shape, axis):
+    # Against the exact-enough float64/complex128 scan: NumPy's own float32 scan adds
+    # sequentially, and its rounding error grows with the length (1e-3 at 2^20 for cumprod).
+    import gpuarray as xp
     rng = numpy.random.default_rng(7)
     v = rng.random(shape)
     if numpy.dtype(dtype).kind == "c":
         v = v + 1j * rng.random(shape)
-    a = xp.asarray(v.astype(dtype))
-    near_one = xp.asarray((1 + (v - 0.5) * 1e-5).astype(dtype))
-    return [xp.cumsum(a, axis=axis), xp.cumprod(near_one, axis=axis)]
+    near_one = 1 + (v - 0.5) * 1e-5
+    wide = numpy.complex128 if numpy.dtype(dtype).kind == "c" else numpy.float64
+    for host, scan in ((v, "cumsum"), (near_one, "cumprod")):
+        host = host.astype(dtype)
+        got = getattr(xp, scan)(xp.asarray(host), axis=axis)
+        assert got.dtype == dtype
+        expected = getattr(numpy, scan)(host.astype(wide), axis=axis)
+        numpy.testing.assert_allclose(got.get(), expected, rtol=1e-4 if dtype != numpy.float64 else 1e-10)
 
 
 @gpu

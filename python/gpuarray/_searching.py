@@ -66,7 +66,9 @@ def extract(condition, arr):
 
 def _scalar_in(value, dtype):
     """A Python or NumPy scalar as a NumPy scalar of `dtype`, converted as NumPy's where
-    converts it (unsafely: int8 with 1000 wraps)."""
+    converts it: a Python int must fit (OverflowError, as NumPy 2.5), others cast."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return numpy.asarray(value, dtype=dtype)[()]
     return numpy.asarray(value).astype(dtype)[()]
 
 
