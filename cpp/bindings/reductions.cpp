@@ -7,6 +7,7 @@
 #include "bindings/convert.hpp"
 #include "bindings/py_array.hpp"
 #include "kernels/reduction_call.hpp"
+#include "kernels/user_reduction.hpp"
 
 namespace gpuarray::bindings {
 namespace {
@@ -102,6 +103,33 @@ void bind_reductions(py::module_& m) {
   m.def("_bind_reduction_methods", [](py::handle ndarray_type) {
     for (const char* name : {"sum", "prod"}) bind_method(ndarray_type, name, name);
   });
+  // ReductionKernel's call, after python/gpuarray/_reduction_kernel.py resolved the types.
+  m.def("_run_user_reduction",
+        [](const std::string& name, const std::vector<std::string>& in_names,
+           const std::vector<std::string>& scalar_names, const std::string& out_name, const std::string& map_expr,
+           const std::string& reduce_expr, const std::string& post_map_expr, const std::string& identity,
+           const std::string& preamble, const std::string& typedefs, py::handle acc_dtype, const py::list& inputs,
+           const py::list& scalars, py::handle axis, bool keepdims, py::handle out_dtype, py::handle out) {
+          const UserReductionDef def{name, in_names, scalar_names, out_name, map_expr, reduce_expr,
+                                     post_map_expr, identity, preamble};
+          const ReductionOp& op = user_reduction_op(def, typedefs, to_dtype(acc_dtype));
+          std::vector<NDArray> arrays;
+          int nd = 0;
+          for (py::handle a : inputs) {
+            arrays.push_back(a.cast<const PyArray&>());
+            nd = std::max(nd, arrays.back().ndim());
+          }
+          std::vector<ScalarArg> values;
+          for (py::handle item : scalars) {
+            auto pair = item.cast<py::tuple>();
+            values.push_back(to_scalar_arg(pair[1], to_dtype(pair[0])));
+          }
+          const PyArray* given = out.is_none() ? nullptr : &out.cast<const PyArray&>();
+          NDArray result = run_user_reduction(op, arrays, axes_of(axis, nd), keepdims, to_dtype(out_dtype), given,
+                                              values);
+          if (given) return py::reinterpret_borrow<py::object>(out);
+          return py::cast(PyArray(std::move(result)));
+        });
   m.def("_reduction_result_dtype", [](const std::string& name, py::handle in_dtype) {
     return to_numpy_dtype(reduction_result_dtype(named_reduction(name), to_dtype(in_dtype)));
   });

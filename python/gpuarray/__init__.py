@@ -19,6 +19,7 @@ from gpuarray import _ndarray  # noqa: F401  (methods written in Python)
 from gpuarray._creation import *  # noqa: F401,F403
 from gpuarray._dtypes import *  # noqa: F401,F403
 from gpuarray._elementwise_kernel import ElementwiseKernel
+from gpuarray._reduction_kernel import ReductionKernel
 from gpuarray._manipulation import *  # noqa: F401,F403
 from gpuarray._matrices import *  # noqa: F401,F403
 from gpuarray._printing import *  # noqa: F401,F403
