@@ -63,12 +63,12 @@ py::object where_mask(py::handle where) {
 // NumPy's keywords, numpy._NoValue for "not given".
 void bind_method(py::handle ndarray_type, const char* method, const char* reduction) {
   auto cls = py::reinterpret_borrow<py::class_<PyArray>>(ndarray_type);
-  const std::string name = reduction;
+  const ReductionRequest request = named_reduction(reduction);
   cls.def(method,
-          [name](py::handle self, py::handle axis, py::handle dtype, py::handle out, bool keepdims,
-                 py::handle initial, py::handle where) {
+          [request](py::handle self, py::handle axis, py::handle dtype, py::handle out, bool keepdims,
+                    py::handle initial, py::handle where) {
             static const py::object no_value = py::module_::import("numpy").attr("_NoValue");
-            return run(named_reduction(name), self, axis, dtype, out, keepdims,
+            return run(request, self, axis, dtype, out, keepdims,
                        initial.is(no_value) ? py::handle(py::none()) : initial, where_mask(where), 0.0);
           },
           py::arg("axis") = py::none(), py::arg("dtype") = py::none(), py::arg("out") = py::none(),
