@@ -73,7 +73,7 @@ def test_histogram_weights_and_density(xp, wdtype):
             xp.histogram(a, bins=xp.asarray(np.array([-3.0, -1.0, 0.0, 5.0])), density=True))
 
 
-@pytest.mark.parametrize("estimator", ["auto", "fd", "sturges", "rice", "sqrt"])
+@pytest.mark.parametrize("estimator", ["auto", "fd", "sturges", "rice", "sqrt", "scott", "doane", "stone"])
 @numpy_gpuarray_equal(rtol=1e-12)
 def test_histogram_bin_estimators(xp, estimator):
     a = xp.asarray(data(5000))

@@ -12,6 +12,7 @@ totals use the reductions min, max and sum; weighted sums are atomic, so
 their rounding may differ from NumPy's in the last bits."""
 import builtins
 import operator
+import warnings
 
 import numpy
 
@@ -138,37 +139,69 @@ def _ptp(a):
     return float(_host_scalar(a.max())) - float(_host_scalar(a.min()))
 
 
-def _width_sqrt(a):
+def _width_sqrt(a, range=None):
     return _ptp(a) / numpy.sqrt(a.size)
 
 
-def _width_sturges(a):
+def _width_sturges(a, range=None):
     return _ptp(a) / (numpy.log2(a.size) + 1.0)
 
 
-def _width_rice(a):
+def _width_rice(a, range=None):
     return _ptp(a) / (2.0 * a.size ** (1.0 / 3))
 
 
-def _width_fd(a):
+def _width_fd(a, range=None):
     high, low = _percentiles(a, (75, 25))
     return 2.0 * (high - low) * a.size ** (-1.0 / 3.0)
 
 
-def _width_auto(a):
+def _width_auto(a, range=None):
     fd, sturges = _width_fd(a), _width_sturges(a)
     return min(fd, sturges) if fd else sturges
 
 
+def _width_scott(a, range=None):
+    return (24.0 * numpy.pi ** 0.5 / a.size) ** (1.0 / 3.0) * float(_host_scalar(a.std()))
+
+
+def _width_doane(a, range=None):
+    """Sturges corrected by the sample skewness g1 (Doane, 1976)."""
+    n = a.size
+    if n <= 2:
+        return 0.0
+    sigma = float(_host_scalar(a.std()))
+    if not sigma > 0.0:
+        return 0.0
+    centred = (a.astype(numpy.float64) - a.mean(dtype=numpy.float64)) / sigma
+    g1 = float(_host_scalar((centred * centred * centred).mean()))
+    sigma_g1 = numpy.sqrt(6.0 * (n - 2) / ((n + 1.0) * (n + 3)))
+    return _ptp(a) / (1.0 + numpy.log2(n) + numpy.log2(1.0 + abs(g1) / sigma_g1))
+
+
+def _width_stone(a, range=None):
+    """The width minimizing the estimated L2 risk of the histogram (Stone, 1984),
+    over 1 to max(100, sqrt(n)) bins; one device histogram per candidate."""
+    n, span = a.size, _ptp(a)
+    if n <= 1 or span == 0:
+        return 0.0
+    upper = max(100, int(numpy.sqrt(n)))
+    edges = range if range is not None else (_host_scalar(a.min()), _host_scalar(a.max()))
+
+    def risk(nbins):
+        p = histogram(a, bins=nbins, range=edges)[0].astype(numpy.float64) / n
+        return (2.0 - (n + 1) * float(_host_scalar((p * p).sum()))) / (span / nbins)
+    best = min(builtins.range(1, upper + 1), key=risk)
+    if best == upper:
+        warnings.warn("The number of bins estimated may be suboptimal.", RuntimeWarning, stacklevel=4)
+    return span / best
+
+
 _ESTIMATORS = {"auto": _width_auto, "fd": _width_fd, "rice": _width_rice, "sqrt": _width_sqrt,
-               "sturges": _width_sturges}
-_NUMPY_ONLY_ESTIMATORS = ("doane", "scott", "stone")
+               "sturges": _width_sturges, "scott": _width_scott, "doane": _width_doane, "stone": _width_stone}
 
 
 def _estimated_bins(a, name, range, weights):
-    if name in _NUMPY_ONLY_ESTIMATORS:
-        raise NotImplementedError(f"the bin estimator {name!r} is not supported by gpuarray; "
-                                  f"use one of {sorted(_ESTIMATORS)}, a number of bins or edges")
     if name not in _ESTIMATORS:
         raise ValueError(f"{name!r} is not a valid estimator for `bins`")
     if weights is not None:
@@ -179,7 +212,7 @@ def _estimated_bins(a, name, range, weights):
         a = _compress(a, _in_range(a, first_edge, last_edge))
     if a.size == 0:
         return first_edge, last_edge, 1
-    width = _ESTIMATORS[name](a)
+    width = _ESTIMATORS[name](a, range)
     if not width:
         return first_edge, last_edge, 1
     if a.dtype.kind in "iub" and width < 1:
