@@ -4,7 +4,8 @@
 // and product (a runtime flag, uniform across the grid, so it costs no
 // bandwidth), and one offset type (64-bit) serves every size, so each value
 // type has exactly two instantiations: the flat InclusiveScan and the batched
-// InclusiveScanByKey. Five value types make ten; nvcc's time is the cost.
+// InclusiveScanByKey. Five value types make ten, and a flat InclusiveSum
+// each for CUB's plus-specific tunings; nvcc's time is the cost.
 #include <cub/device/device_scan.cuh>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
@@ -85,6 +86,16 @@ void scan_rows(ScanOp op, const void* src, void* dst, std::int64_t rows, std::in
   T* out = static_cast<T*>(dst);
   const std::int64_t n = rows * length;
   std::size_t bytes = 0;
+  if (rows == 1 && op == ScanOp::Sum) {
+    // cub::DeviceScan::InclusiveSum: CUB's tunings for a known plus (the
+    // cumsum of one row, the common and the benchmarked case).
+    check_cub(cub::DeviceScan::InclusiveSum(nullptr, bytes, in, out, n, stream),
+              "cub::DeviceScan::InclusiveSum (size query)", rows, length);
+    MemoryPointer scratch = allocate(bytes ? bytes : 1);
+    check_cub(cub::DeviceScan::InclusiveSum(reinterpret_cast<void*>(scratch.ptr()), bytes, in, out, n, stream),
+              "cub::DeviceScan::InclusiveSum", rows, length);
+    return;
+  }
   if (rows == 1) {
     check_cub(cub::DeviceScan::InclusiveScan(nullptr, bytes, in, out, scan_op, n, stream),
               "cub::DeviceScan::InclusiveScan (size query)", rows, length);
