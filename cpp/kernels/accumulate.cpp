@@ -56,7 +56,7 @@ cudaKernel_t sequential_kernel(const UfuncDef& def, int loop) {
   jit::CompileRequest request;
   request.name = accumulate_kernel_name(def, loop);
   request.source = accumulate_kernel_source(def, loop);
-  request.options = {kElementwiseStdOption, kElementwiseFmadOption};
+  request.options = kGeneratedKernelOptions;
   const jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
   cudaKernel_t kernel = jit::LoadedLibrary::load(cached.module).kernel(request.name);
   std::lock_guard<std::mutex> lock(mutex);

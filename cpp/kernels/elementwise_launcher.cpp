@@ -44,7 +44,7 @@ cudaKernel_t build_kernel(const ElementwiseOp& op, const ElementwiseKernelKey& k
   jit::CompileRequest request;
   request.name = elementwise_kernel_name(op, key);
   request.source = elementwise_kernel_source(op, key);
-  request.options = {kElementwiseStdOption, kElementwiseFmadOption};
+  request.options = kGeneratedKernelOptions;
   jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
   return jit::LoadedLibrary::load(cached.module).kernel(request.name);
 }

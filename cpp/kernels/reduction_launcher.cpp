@@ -49,7 +49,7 @@ ReductionKernels build_kernels(const ReductionOp& op, const ReductionKernelKey& 
   jit::CompileRequest request;
   request.name = reduction_kernel_name(op, key);
   request.source = reduction_kernel_source(op, key);
-  request.options = {kElementwiseStdOption, kElementwiseFmadOption};
+  request.options = kGeneratedKernelOptions;
   jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
   const jit::LoadedLibrary& library = jit::LoadedLibrary::load(cached.module);
   return {library.kernel(request.name), library.kernel(reduction_partials_kernel_name(op, key))};
