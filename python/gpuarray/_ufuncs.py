@@ -69,6 +69,16 @@ class ufunc:
         from gpuarray._scans import accumulate  # _scans imports this module
         return accumulate(self, array, axis, dtype, out)
 
+    def at(self, a, indices, b=None, /):
+        """In place, unbuffered ``a[indices] = ufunc(a[indices], b)``: a repeated index applies repeatedly."""
+        from gpuarray._ufunc_methods import at  # it imports the array modules, which import this one
+        return at(self, a, indices, b)
+
+    def reduceat(self, array, indices, axis=0, dtype=None, out=None):
+        """Reductions over the slices array[indices[i]:indices[i+1]] along `axis`, as NumPy's ufunc.reduceat."""
+        from gpuarray._ufunc_methods import reduceat
+        return reduceat(self, array, indices, axis, dtype, out)
+
     def __repr__(self):
         return f"<ufunc '{self.__name__}'>"
 
