@@ -168,7 +168,7 @@ def test_at_many_repeats_every_dtype(name, dtype):
 
     @numpy_gpuarray_equal()
     def body(xp):
-        a = xp.asarray(host_a)
+        a = xp.array(host_a)  # a copy: NumPy's at() would change host_a for the next run
         getattr(xp, name).at(a, xp.asarray(host_index), xp.asarray(host_b))
         return a
     compare_or_type_error(body)
@@ -183,7 +183,7 @@ def test_at_scalar_value_every_dtype(dtype):
 
     @numpy_gpuarray_equal()
     def body(xp):
-        a = xp.asarray(host_a)
+        a = xp.array(host_a)  # a copy: NumPy's at() would change host_a for the next run
         xp.add.at(a, xp.asarray(host_index), numpy.dtype(dtype).type(1))
         return a
     body()
@@ -198,7 +198,7 @@ def test_negative_at_unary(dtype):
 
     @numpy_gpuarray_equal()
     def body(xp):
-        a = xp.asarray(host_a)
+        a = xp.array(host_a)  # a copy: NumPy's at() would change host_a for the next run
         xp.negative.at(a, xp.asarray(host_index))
         return a
     compare_or_type_error(body)
@@ -211,7 +211,7 @@ def test_other_unary_at(name):
 
     @numpy_gpuarray_equal()
     def body(xp):
-        a = xp.asarray(host_a)
+        a = xp.array(host_a)  # a copy: NumPy's at() would change host_a for the next run
         getattr(xp, name).at(a, xp.asarray([1, 5, 5]))
         return a
     body()
@@ -236,7 +236,7 @@ def test_at_index_tuples_and_broadcast_values(indices, b_shape):
 
     @numpy_gpuarray_equal()
     def body(xp):
-        a = xp.asarray(host_a)
+        a = xp.array(host_a)  # a copy: NumPy's at() would change host_a for the next run
         index = tuple(xp.asarray(i) if isinstance(i, numpy.ndarray) else i for i in indices) \
             if isinstance(indices, tuple) else xp.asarray(indices)
         xp.add.at(a, index, xp.asarray(host_b))
@@ -252,7 +252,7 @@ def test_at_on_views(layout):
 
     @numpy_gpuarray_equal()
     def body(xp):
-        a = xp.asarray(host)
+        a = xp.array(host)  # a copy: NumPy's at() would change host for the next run
         xp.subtract.at(view(a), xp.asarray([0, 0, -1, 1]), 1.5)
         return a
     body()
