@@ -135,6 +135,21 @@ HEADER_USES = {
           ga::element_at<float>(dst, out.offset(i)) = ga::element_at<float>(src, in.offset(i));
           ga::element_at<double>(dst, ga::strided_offset<long long>(i, ndim, shape, strides)) = 1.0;
         }''',
+    "gather_scatter.cuh": r'''
+        #include <gpuarray/gather_scatter.cuh>
+        extern "C" __global__ void use(ga::ew::Pointers<3> p, unsigned int n, ga::ew::StridedGeometry<2, 3, int> g,
+                                       ga::gs::IndexedAxes<1> axes) {
+          ga::gs::strided_elements<2, int, 3>(n, g, [&](const int* off) {
+            const long long at = off[0] + ga::gs::wrap_index(ga::gs::index_at<short>(p.data[1], off[1]),
+                                                             axes.extent[0]) * axes.stride[0];
+            *reinterpret_cast<float*>(p.data[2] + off[2]) = *reinterpret_cast<const float*>(p.data[0] + at);
+          });
+          ga::gs::contiguous_elements<0, 8, 4>(n, [&](const long long* off) {
+            const long long at = off[0] + ga::gs::clip_index(ga::gs::index_at<unsigned long long>(p.data[1], off[1]),
+                                                             axes.extent[0]) * axes.stride[0];
+            *reinterpret_cast<float*>(p.data[0] + at) = *reinterpret_cast<const float*>(p.data[2] + off[2]);
+          });
+        }''',
     "cucomplex.cuh": r'''
         #include <gpuarray/cucomplex.cuh>
         extern "C" __global__ void use(cuComplex* a, cuDoubleComplex* b) {

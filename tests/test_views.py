@@ -82,12 +82,6 @@ def test_huge_index_is_an_index_error():
         d[2**70]
 
 
-@pytest.mark.parametrize("index", [[0, 1], True, numpy.array([1])], ids=repr)
-def test_advanced_indices_are_refused_clearly(index):
-    with pytest.raises(IndexError, match="basic indices"):
-        fake_device_array(numpy.zeros(BASE_SHAPE))[index]
-
-
 def test_views_of_views_keep_the_owner_as_base():
     d = fake_device_array(numpy.zeros(BASE_SHAPE))
     assert d.base is None

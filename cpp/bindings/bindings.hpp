@@ -9,6 +9,7 @@ namespace py = pybind11;
 void bind_cuda(py::module_& m);     // cuda.cpp: errors, devices, streams, events
 void bind_memory(py::module_& m);   // memory.cpp: pools, MemoryPointer, allocators
 void bind_ndarray(py::module_& m);  // ndarray.cpp
+void bind_indexing(py::module_& m);  // indexing.cpp: take/put modes, host-only plan hooks
 void bind_creation(py::module_& m);  // creation.cpp: engine fills for arange, linspace, tri
 void bind_promotion(py::module_& m);  // promotion.cpp: promote_types, result_type, can_cast
 void bind_ufuncs(py::module_& m);     // ufuncs.cpp: the ufunc tables, loop resolution, calls

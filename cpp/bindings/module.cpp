@@ -7,6 +7,7 @@ PYBIND11_MODULE(_core, m) {
   bind_cuda(m);
   bind_memory(m);
   bind_ndarray(m);
+  bind_indexing(m);
   bind_creation(m);
   bind_promotion(m);
   bind_ufuncs(m);

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// The ndarray type: attributes, views (basic indexing, reshape, transpose),
-// assignment and host transfers. Hot paths (attribute reads, a[i], reshape)
+// The ndarray type: attributes, views (reshape, transpose), indexing (the
+// parser and advanced indices live in indexing.cpp), assignment and host transfers. Hot paths (attribute reads, a[i], reshape)
 // stay here in C++; see docs/ndarray.md for what Python builds on top.
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
 #include "bindings/bindings.hpp"
 #include "bindings/convert.hpp"
+#include "bindings/indexing.hpp"
 #include "bindings/py_array.hpp"
 #include "core/views.hpp"
 #include "kernels/array_copy.hpp"
@@ -52,79 +53,6 @@ void upload_into(NDArray& a, py::handle obj) {
     NDArray staging = NDArray::empty(a.shape, a.dtype);
     copy_from_host(staging, src);
     copy_into(a, staging);
-  }
-}
-
-// A new device array holding a host value (anything numpy.asarray takes) in its own dtype.
-NDArray upload(py::handle value) {
-  // Kept for the process's life: a static py::object would be destroyed after the interpreter.
-  static py::handle asarray = py::object(py::module_::import("numpy").attr("asarray")).release();
-  py::array host = asarray(value);
-  NDArray a = NDArray::empty(to_shape(host.attr("shape")), to_dtype(host.attr("dtype")));
-  upload_into(a, host);
-  return a;
-}
-
-[[noreturn]] void throw_invalid_index() {
-  throw py::index_error(
-      "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are "
-      "valid indices");
-}
-
-// Python's index objects as engine items. Arrays, lists and booleans are
-// NumPy's advanced indices, which basic indexing does not cover.
-std::vector<BasicIndexItem> parse_index(py::handle index) {
-  static py::handle numpy_bool = py::object(py::module_::import("numpy").attr("bool_")).release();
-  static py::handle numpy_ndarray = py::object(py::module_::import("numpy").attr("ndarray")).release();
-  std::vector<BasicIndexItem> items;
-  auto add = [&](PyObject* o) {
-    if (o == Py_None) {
-      items.push_back(BasicIndexItem::new_axis());
-    } else if (o == Py_Ellipsis) {
-      items.push_back(BasicIndexItem::ellipsis());
-    } else if (PySlice_Check(o)) {
-      Py_ssize_t start, stop, step;
-      if (PySlice_Unpack(o, &start, &stop, &step) < 0) throw py::error_already_set();
-      items.push_back(BasicIndexItem::slice(start, stop, step));
-    } else if (PyBool_Check(o) || PyObject_TypeCheck(o, reinterpret_cast<PyTypeObject*>(numpy_bool.ptr())) ||
-               PyList_Check(o) || PyObject_TypeCheck(o, reinterpret_cast<PyTypeObject*>(numpy_ndarray.ptr())) ||
-               py::isinstance<PyArray>(o)) {
-      throw py::index_error(std::string("gpuarray supports basic indices only (integers, slices, ..., None); "
-                                        "got a ") + Py_TYPE(o)->tp_name + " (advanced indexing)");
-    } else if (PyIndex_Check(o)) {
-      Py_ssize_t i = PyNumber_AsSsize_t(o, PyExc_IndexError);
-      if (i == -1 && PyErr_Occurred()) throw py::error_already_set();
-      items.push_back(BasicIndexItem::integer(i));
-    } else {
-      throw_invalid_index();
-    }
-  };
-  if (PyTuple_Check(index.ptr())) {
-    const Py_ssize_t n = PyTuple_GET_SIZE(index.ptr());
-    items.reserve(static_cast<std::size_t>(n));
-    for (Py_ssize_t i = 0; i < n; ++i) add(PyTuple_GET_ITEM(index.ptr(), i));
-  } else {
-    add(index.ptr());
-  }
-  return items;
-}
-
-bool is_python_or_numpy_scalar(py::handle v) {
-  static py::handle numpy_generic = py::object(py::module_::import("numpy").attr("generic")).release();
-  PyObject* o = v.ptr();
-  return PyLong_Check(o) || PyFloat_Check(o) || PyComplex_Check(o) || PyBool_Check(o) ||
-         PyObject_TypeCheck(o, reinterpret_cast<PyTypeObject*>(numpy_generic.ptr()));
-}
-
-// dst[...] = value, as NumPy's assignment: broadcast, unsafe cast.
-void assign(const NDArray& dst, py::handle value) {
-  if (py::isinstance<PyArray>(value)) {
-    copy_into(dst, value.cast<const PyArray&>());
-  } else if (is_python_or_numpy_scalar(value)) {
-    if (!dst.writeable) throw py::value_error("assignment destination is read-only");
-    fill(dst, to_scalar_arg(value, dst.dtype));
-  } else {
-    copy_into(dst, upload(value));
   }
 }
 
@@ -180,6 +108,34 @@ std::vector<std::int64_t> transpose_axes(const py::args& args) {
 
 }  // namespace
 
+// A new device array holding a host value (anything numpy.asarray takes) in its own dtype.
+NDArray upload(py::handle value) {
+  // Kept for the process's life: a static py::object would be destroyed after the interpreter.
+  static py::handle asarray = py::object(py::module_::import("numpy").attr("asarray")).release();
+  py::array host = asarray(value);
+  NDArray a = NDArray::empty(to_shape(host.attr("shape")), to_dtype(host.attr("dtype")));
+  upload_into(a, host);
+  return a;
+}
+
+bool is_python_or_numpy_scalar(py::handle v) {
+  static py::handle numpy_generic = py::object(py::module_::import("numpy").attr("generic")).release();
+  PyObject* o = v.ptr();
+  return PyLong_Check(o) || PyFloat_Check(o) || PyComplex_Check(o) || PyBool_Check(o) ||
+         PyObject_TypeCheck(o, reinterpret_cast<PyTypeObject*>(numpy_generic.ptr()));
+}
+
+void assign(const NDArray& dst, py::handle value) {
+  if (py::isinstance<PyArray>(value)) {
+    copy_into(dst, value.cast<const PyArray&>());
+  } else if (is_python_or_numpy_scalar(value)) {
+    if (!dst.writeable) throw py::value_error("assignment destination is read-only");
+    fill(dst, to_scalar_arg(value, dst.dtype));
+  } else {
+    copy_into(dst, upload(value));
+  }
+}
+
 void bind_ndarray(py::module_& m) {
   m.def("_set_zero_strides_for_empty_arrays", &set_zero_strides_for_empty_arrays);
   m.def("_zeros", [](py::handle shape, py::handle dtype, char order) {
@@ -230,15 +186,8 @@ void bind_ndarray(py::module_& m) {
              return make_view(self_obj, self, std::move(v));
            },
            py::arg("shape"), py::arg("strides"), py::arg("offset") = 0, py::arg("dtype") = py::none())
-      .def("__getitem__",
-           [](py::object self_obj, py::handle index) {
-             const PyArray& self = self_obj.cast<const PyArray&>();
-             return make_view(self_obj, self, basic_index(self, parse_index(index)));
-           })
-      .def("__setitem__",
-           [](const PyArray& self, py::handle index, py::handle value) {
-             assign(basic_index(self, parse_index(index)), value);
-           })
+      .def("__getitem__", [](py::object self_obj, py::handle index) { return getitem(std::move(self_obj), index); })
+      .def("__setitem__", [](const PyArray& self, py::handle index, py::handle value) { setitem(self, index, value); })
       .def("reshape", &reshape)
       .def("transpose",
            [](py::object self_obj, const py::args& args) {

@@ -34,6 +34,7 @@ from gpuarray._histograms import *  # noqa: F401,F403
 from gpuarray._scans import *  # noqa: F401,F403
 from gpuarray._searching import *  # noqa: F401,F403
 from gpuarray._statistics import *  # noqa: F401,F403
+from gpuarray._indexing import *  # noqa: F401,F403
 from gpuarray.cuda.kernel import RawKernel, RawModule
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool
 
