@@ -7,6 +7,7 @@ import pytest
 import gpuarray
 from gpuarray import testing
 from gpuarray.testing import DTYPES
+from test_elementwise_codegen import nvrtc_options  # noqa: F401 (a fixture)
 
 gpu = pytest.mark.gpu
 
@@ -30,7 +31,7 @@ def variants(xp, shape, dtype):
 @gpu
 @pytest.mark.parametrize("dtype", DTYPES)
 @pytest.mark.parametrize("reps", [2, (2, 1), (1, 3), (2, 1, 2), 0, (1, 1)])
-@testing.numpy_gpuarray_equal(check_strides=True)
+@testing.numpy_gpuarray_equal()
 def test_tile(xp, dtype, reps):
     return [xp.tile(a, reps) for a in variants(xp, (2, 3), dtype)] + [xp.tile(xp.asarray(sample((), dtype)), reps)]
 
@@ -139,7 +140,7 @@ def test_tril_triu(xp, dtype, k):
 
 @gpu
 @pytest.mark.parametrize("obj", [0, 2, -1, 3, [1], [0, 2, 2, 1], [], slice(None, None, 2), numpy.array([1, 0]),
-                                 [True, False, True], 4, [-4]])
+                                 numpy.array([True, False, True]), 4, [-4]])
 @pytest.mark.parametrize("axis", [None, 0, 1])
 @testing.numpy_gpuarray_equal()
 def test_insert(xp, obj, axis):
@@ -240,3 +241,19 @@ def test_require(xp, requirements):
 @testing.numpy_gpuarray_equal()
 def test_require_both_orders(xp):
     return xp.require(xp.zeros(2), requirements="CF")
+
+
+# ---- the gather kernel behind repeat, insert and delete (no GPU: host C++ and NVRTC) ----
+
+def test_gather_along_axis_kernel_on_the_host(tmp_path, nvrtc_options):
+    from test_elementwise_codegen import compile_all, run_kernels_on_host
+    from test_elementwise_kernel import host_kernel
+
+    from gpuarray._tiling import _gather_along_axis
+    src = numpy.arange(24, dtype=numpy.float32).reshape(2, 3, 4)
+    index = numpy.array([2, 0, 0, 1, 2], numpy.int64)
+    out = numpy.zeros((2, 5, 4), numpy.float32)
+    kernel, keep = host_kernel(_gather_along_axis, [src, index, 3, 5, 4], [out])
+    run_kernels_on_host(tmp_path, [kernel], "")
+    numpy.testing.assert_array_equal(out, src[:, index, :])
+    compile_all([kernel["source"]], nvrtc_options + ["-fmad=false"])

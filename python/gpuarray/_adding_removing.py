@@ -128,8 +128,8 @@ def _delete_slice(arr, axis, obj):
     count = len(span)
     if count <= 0:
         return arr.copy(_order(arr))
-    if step < 0:
-        step, start, stop = -step, span[-1], span[0] + 1
+    # The deleted positions, lowest first, end at the last of them (not at `stop`).
+    step, start, stop = abs(step), min(span[0], span[-1]), max(span[0], span[-1]) + 1
     ndim = arr.ndim
     shape = list(arr.shape)
     shape[axis] -= count

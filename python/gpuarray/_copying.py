@@ -82,11 +82,10 @@ _REQUIREMENTS = {"C": "C", "C_CONTIGUOUS": "C", "CONTIGUOUS": "C", "F": "F", "F_
 
 def require(a, dtype=None, requirements=None, *, like=None):
     """`a` as a device array of `dtype` satisfying `requirements` ('C', 'F', 'A', 'W',
-    'O', 'E' or their long names), copied only when it does not already."""
+    'O', 'E' or their long names; a string is read as letters, as NumPy reads it), copied
+    only when it does not already."""
     if not requirements:
         return asarray(a, dtype=dtype)
-    if isinstance(requirements, str):
-        requirements = [requirements]
     wanted = {_REQUIREMENTS[r.upper()] for r in requirements}
     wanted.discard("E")  # gpuarray has no subclasses to turn into base-class arrays
     if {"C", "F"} <= wanted:

@@ -259,6 +259,12 @@ def select(condlist, choicelist, default=0):
         dtype = result_type(*choices, default)
     except TypeError as e:
         raise TypeError(f"Choicelist and default value do not have a common dtype: {e}") from None
+    for choice in choices:
+        # NumPy copies each choice in with copyto's 'same_kind' rule, after turning a Python
+        # scalar into an array of its default dtype (so 1 into uint8 raises).
+        source = choice.dtype if isinstance(choice, ndarray) else numpy.asarray(choice).dtype
+        if not numpy.can_cast(source, dtype, "same_kind"):
+            raise TypeError(f"Cannot cast array data from {source!r} to {dtype!r} according to the rule 'same_kind'")
     conditions = [asarray(c) for c in condlist]
     for i, cond in enumerate(conditions):
         if cond.dtype != numpy.bool_:

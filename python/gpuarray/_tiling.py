@@ -82,6 +82,8 @@ def _repeat_counts(repeats, n):
         if count < 0:
             raise ValueError("negative dimensions are not allowed")
         return count
+    if not isinstance(repeats, (ndarray, numpy.ndarray)) and numpy.size(repeats) == 0:
+        repeats = numpy.zeros(0, numpy.intp)  # an empty list means no counts, not float64 ones
     counts = asarray(repeats)
     if not numpy.can_cast(counts.dtype, numpy.intp, "safe"):
         raise TypeError(f"Cannot cast array data from {counts.dtype!r} to dtype('int64') according to the rule "
