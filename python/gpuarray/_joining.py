@@ -118,7 +118,7 @@ def concatenate(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
             raise TypeError(f"Cannot cast array data from {a.dtype!r} to {target!r} according to the rule "
                             f"{casting!r}")
     if out is None:
-        out = ndarray(shape, target, strides=_joint_strides(shape, target.itemsize, [a.shape for a in arrays],
+        out = ndarray(tuple(shape), target, strides=_joint_strides(shape, target.itemsize, [a.shape for a in arrays],
                                                            [a.strides for a in arrays]))
     step = out.strides[axis]
     start = 0

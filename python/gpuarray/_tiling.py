@@ -69,7 +69,7 @@ def tile(A, reps):
         # out as (r0, n0, r1, n1, ...) receives a view of a with stride 0 on each r axis.
         interleaved = [e for r, n in zip(reps, a.shape) for e in (r, n)]
         source_strides = [e for s in a.strides for e in (0, s)]
-        out.reshape(interleaved)._copy_from(a._view(interleaved, source_strides))
+        out.reshape(tuple(interleaved))._copy_from(a._view(tuple(interleaved), tuple(source_strides)))
     return out
 
 
