@@ -35,6 +35,14 @@ from gpuarray._scans import *  # noqa: F401,F403
 from gpuarray._searching import *  # noqa: F401,F403
 from gpuarray._statistics import *  # noqa: F401,F403
 from gpuarray._indexing import *  # noqa: F401,F403
+from gpuarray._joining import *  # noqa: F401,F403
+from gpuarray._splitting import *  # noqa: F401,F403
+from gpuarray._tiling import *  # noqa: F401,F403
+from gpuarray._rearranging import *  # noqa: F401,F403
+from gpuarray._adding_removing import *  # noqa: F401,F403
+from gpuarray._padding import *  # noqa: F401,F403
+from gpuarray._copying import *  # noqa: F401,F403
+from gpuarray._index_tricks import *  # noqa: F401,F403
 from gpuarray.cuda.kernel import RawKernel, RawModule
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool
 

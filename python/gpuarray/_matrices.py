@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""Matrix creation: eye, identity, tri, diag, diagflat, fromfunction (NumPy's semantics)."""
+"""Matrix creation: eye, identity, tri, tril, triu, diag, diagflat, fromfunction (NumPy's semantics)."""
 import operator
 
 import numpy
@@ -8,8 +8,9 @@ from gpuarray import _core
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty, zeros
 from gpuarray._ranges import arange
+from gpuarray._searching import where
 
-__all__ = ["eye", "identity", "tri", "diag", "diagflat", "fromfunction"]
+__all__ = ["eye", "identity", "tri", "tril", "triu", "diag", "diagflat", "fromfunction"]
 
 
 def _diagonal(a, k):
@@ -52,6 +53,26 @@ def tri(N, M=None, k=0, dtype=float):
         # Clamped where the mask stops changing, so that row + k cannot overflow on the device.
         _core._fill_tri(out, min(max(k, -N), M))
     return out
+
+
+def _triangle(m, k, keep_lower):
+    """`m` (its last two axes, a 1-D `m` as rows of a square) with the elements above
+    (`keep_lower`) or below the k-th diagonal zeroed: one select against tri's mask
+    (a 0-d `m` gives tri no size: TypeError, as NumPy)."""
+    m = asarray(m)
+    mask = tri(*m.shape[-2:], k=k if keep_lower else k - 1, dtype=numpy.bool_)
+    zero = m.dtype.type(0)
+    return where(mask, m, zero) if keep_lower else where(mask, zero, m)
+
+
+def tril(m, k=0):
+    """A copy of `m` with the elements above the k-th diagonal set to zero."""
+    return _triangle(m, operator.index(k), True)
+
+
+def triu(m, k=0):
+    """A copy of `m` with the elements below the k-th diagonal set to zero."""
+    return _triangle(m, operator.index(k), False)
 
 
 def diag(v, k=0):

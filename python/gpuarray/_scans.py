@@ -16,7 +16,8 @@ from numpy.lib.array_utils import normalize_axis_index
 from gpuarray import _core
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty
-from gpuarray._dtypes import can_cast, result_type
+from gpuarray._dtypes import can_cast
+from gpuarray._joining import concatenate
 from gpuarray._manipulation import broadcast_to, ravel
 from gpuarray._math_functions import _asarray
 from gpuarray._ufuncs import not_equal, subtract
@@ -109,32 +110,6 @@ def accumulate(ufunc, array, axis=0, dtype=None, out=None):
 
 # ------------------------------------------------------------------ differences
 
-def _concatenate(arrays, axis):
-    """numpy.concatenate of device arrays along one axis, NumPy's dtype and errors."""
-    axis = normalize_axis_index(axis, arrays[0].ndim)
-    first = arrays[0]
-    for i, arr in enumerate(arrays[1:], 1):
-        if arr.ndim != first.ndim:
-            raise ValueError("all the input arrays must have same number of dimensions, but the array at index 0 "
-                             f"has {first.ndim} dimension(s) and the array at index {i} has {arr.ndim} "
-                             "dimension(s)")
-        for d in range(first.ndim):
-            if d != axis and arr.shape[d] != first.shape[d]:
-                raise ValueError("all the input array dimensions except for the concatenation axis must match "
-                                 f"exactly, but along dimension {d}, the array at index 0 has size "
-                                 f"{first.shape[d]} and the array at index {i} has size {arr.shape[d]}")
-    shape = list(first.shape)
-    shape[axis] = sum(arr.shape[axis] for arr in arrays)
-    result = empty(shape, result_type(*arrays))
-    start = 0
-    for arr in arrays:
-        index = [slice(None)] * len(shape)
-        index[axis] = slice(start, start + arr.shape[axis])
-        result[tuple(index)] = arr
-        start += arr.shape[axis]
-    return result
-
-
 def _edge(values, a, axis):
     """diff's prepend/append as an array; a scalar is broadcast to one slice of `a` along `axis`."""
     values = values if isinstance(values, ndarray) else asarray(values)
@@ -163,7 +138,7 @@ def diff(a, n=1, axis=-1, prepend=_NoValue, append=_NoValue):
     if append is not _NoValue:
         parts.append(_edge(append, a, axis))
     if len(parts) > 1:
-        a = _concatenate(parts, axis)
+        a = concatenate(parts, axis)
     later = [slice(None)] * a.ndim
     earlier = [slice(None)] * a.ndim
     later[axis] = slice(1, None)

@@ -1,0 +1,287 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""Index utilities: indices, ix_, unravel_index, ravel_multi_index, the
+diagonal and triangle index helpers, fill_diagonal, mask_indices, select and
+the module-level diagonal, with NumPy 2's semantics and errors.
+
+All of them produce or consume int64 arrays with elementwise ufuncs, views,
+the compaction behind nonzero, and selects; none needs advanced indexing.
+Where NumPy returns integer scalars (unravel_index of a scalar) the results
+are 0-d device arrays. Bounds checks read one or two reduced values back."""
+import operator
+
+import numpy
+
+from gpuarray import _core
+from gpuarray._core import ndarray
+from gpuarray._creation import asarray, empty, ones
+from gpuarray._dtypes import result_type
+from gpuarray._manipulation import broadcast_shapes, ravel
+from gpuarray._matrices import tri
+from gpuarray._ranges import arange
+from gpuarray._reductions import max as _max, min as _min
+from gpuarray._searching import nonzero
+from gpuarray._tiling import resize
+from gpuarray._math_functions import clip
+from gpuarray._ufuncs import add, floor_divide, logical_not, multiply, not_equal, remainder
+
+__all__ = ["indices", "ix_", "unravel_index", "ravel_multi_index", "diag_indices", "diag_indices_from",
+           "tril_indices", "triu_indices", "tril_indices_from", "triu_indices_from", "fill_diagonal",
+           "mask_indices", "select", "diagonal"]
+
+
+def _dims(shape):
+    try:
+        return (operator.index(shape),)
+    except TypeError:
+        return tuple(operator.index(n) for n in shape)
+
+
+def _index_order(order):
+    if order not in ("C", "F"):
+        if isinstance(order, str) and order.upper() in ("C", "F", "A", "K"):
+            raise ValueError("only 'C' or 'F' order is permitted")
+        raise ValueError(f"order must be one of 'C', 'F', 'A', or 'K' (got {order!r})")
+    return order
+
+
+def _int_positions(x):
+    """`x` as a device array of integers (NumPy also takes bools), else TypeError."""
+    x = asarray(x)
+    if x.dtype.kind not in "iub":
+        raise TypeError("only int indices permitted")
+    return x.astype(numpy.int64, copy=False)
+
+
+def indices(dimensions, dtype=int, sparse=False):
+    """The grid of indices of an array of shape `dimensions`: one (N, *dimensions) array
+    whose [i] holds each element's coordinate along axis i, or (sparse) one array per
+    axis with that axis only."""
+    dims = _dims(dimensions)
+    n = len(dims)
+    vectors = [arange(d, dtype=dtype).reshape((1,) * i + (d,) + (1,) * (n - i - 1)) for i, d in enumerate(dims)]
+    if sparse:
+        return tuple(vectors)
+    grid = empty((n,) + dims, dtype)
+    if grid.size:
+        for i, v in enumerate(vectors):
+            grid[i] = v
+    return grid
+
+
+def ix_(*args):
+    """Open-mesh index arrays: the k-th argument (1-D ints or a bool mask, turned into its
+    nonzero positions) reshaped to lie along axis k of len(args) axes."""
+    out = []
+    for k, seq in enumerate(args):
+        host_sequence = not isinstance(seq, (ndarray, numpy.ndarray))
+        seq = asarray(seq)
+        if host_sequence and seq.size == 0:
+            seq = seq.astype(numpy.intp)
+        if seq.ndim != 1:
+            raise ValueError("Cross index must be 1 dimensional")
+        if seq.dtype == numpy.bool_:
+            seq = nonzero(seq)[0]
+        out.append(seq.reshape((1,) * k + (seq.size,) + (1,) * (len(args) - k - 1)))
+    return tuple(out)
+
+
+def unravel_index(indices, shape, order="C"):
+    """The coordinates, one int64 array per axis of `shape`, of the flat positions
+    `indices` in an array of that shape (C or Fortran order)."""
+    dims = _dims(shape)
+    order = _index_order(order)
+    flat = _int_positions(indices)
+    size = 1
+    for d in dims:
+        size *= d
+    if flat.size:
+        low, high = int(_min(flat).get()), int(_max(flat).get())
+        if high >= size or low < 0:
+            raise ValueError(f"index {high if high >= size else low} is out of bounds for array with size {size}")
+    coords = [None] * len(dims)
+    axes = range(len(dims) - 1, -1, -1) if order == "C" else range(len(dims))
+    for ax in axes:
+        if flat.size == 0:
+            coords[ax] = empty(flat.shape, numpy.int64)
+            continue
+        coords[ax] = remainder(flat, dims[ax])
+        flat = floor_divide(flat, dims[ax])
+    return tuple(coords)
+
+
+def _clip_modes(mode, n):
+    modes = (mode,) * n if isinstance(mode, str) else tuple(mode)
+    if len(modes) != n:
+        raise ValueError(f"list of clipmodes has wrong length ({len(modes)} instead of {n})")
+    for m in modes:
+        if m not in ("raise", "wrap", "clip"):
+            raise ValueError(f"clipmode must be one of 'clip', 'raise', or 'wrap' (got {m!r})")
+    return modes
+
+
+def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
+    """The flat positions, in an array of shape `dims` (C or Fortran order), of the
+    coordinates `multi_index` (one integer array per axis, broadcast together); out of
+    range coordinates raise, wrap or clip as `mode` (one, or one per axis) says."""
+    dims = _dims(dims)
+    order = _index_order(order)
+    if len(multi_index) != len(dims):
+        raise ValueError(f"parameter multi_index must be a sequence of length {len(dims)}")
+    modes = _clip_modes(mode, len(dims))
+    coords = [_int_positions(c) for c in multi_index]
+    broadcast_shapes(*(c.shape for c in coords))  # NumPy's error before any device work
+    strides = [1] * len(dims)
+    axes = range(len(dims) - 2, -1, -1) if order == "C" else range(1, len(dims))
+    for ax in axes:
+        neighbour = ax + 1 if order == "C" else ax - 1
+        strides[ax] = strides[neighbour] * dims[neighbour]
+    flat = None
+    for c, d, m, stride in zip(coords, dims, modes, strides):
+        if m == "wrap":
+            c = remainder(c, d)
+        elif m == "clip":
+            c = clip(c, 0, d - 1)
+        elif c.size and (int(_min(c).get()) < 0 or int(_max(c).get()) >= d):
+            raise ValueError("invalid entry in coordinates array")
+        term = multiply(c, stride)
+        flat = term if flat is None else add(flat, term)
+    if flat is None:
+        return asarray(numpy.int64(0))
+    return flat
+
+
+def diag_indices(n, ndim=2):
+    """The indices of the main diagonal of an n x ... x n array: one arange(n), ndim times."""
+    idx = arange(n)
+    return (idx,) * ndim
+
+
+def diag_indices_from(arr):
+    """diag_indices for `arr`, whose axes (at least two) must all have one length."""
+    shape = arr.shape if isinstance(arr, ndarray) else numpy.shape(arr)
+    if len(shape) < 2:
+        raise ValueError("input array must be at least 2-d")
+    if any(n != shape[0] for n in shape[1:]):
+        raise ValueError("All dimensions of input must be of equal length")
+    return diag_indices(shape[0], len(shape))
+
+
+def tril_indices(n, k=0, m=None):
+    """(rows, columns) of the elements at and below the k-th diagonal of an n x m array."""
+    return nonzero(tri(n, m, k=k, dtype=numpy.bool_))
+
+
+def triu_indices(n, k=0, m=None):
+    """(rows, columns) of the elements at and above the k-th diagonal of an n x m array."""
+    return nonzero(logical_not(tri(n, m, k=operator.index(k) - 1, dtype=numpy.bool_)))
+
+
+def _square_shape(arr):
+    shape = arr.shape if isinstance(arr, ndarray) else numpy.shape(arr)
+    if len(shape) != 2:
+        raise ValueError("input array must be 2-d")
+    return shape
+
+
+def tril_indices_from(arr, k=0):
+    """tril_indices for the shape of the 2-D `arr`."""
+    rows, cols = _square_shape(arr)
+    return tril_indices(rows, k=k, m=cols)
+
+
+def triu_indices_from(arr, k=0):
+    """triu_indices for the shape of the 2-D `arr`."""
+    rows, cols = _square_shape(arr)
+    return triu_indices(rows, k=k, m=cols)
+
+
+def _diagonal_views(a, wrap):
+    """Views of the elements fill_diagonal writes, in the order NumPy's a.flat[::step]
+    visits them. A 2-D array's diagonal restarts one row below each full pass (`wrap`,
+    tall arrays only): positions b * (cols + 1) + j, column j, for passes b."""
+    if a.ndim > 2:
+        if any(n != a.shape[0] for n in a.shape[1:]):
+            raise ValueError("All dimensions of input must be of equal length")
+        return [a._view((a.shape[0],), (sum(a.strides),))]
+    rows, cols = a.shape
+    end = rows * cols if wrap else min(rows, cols) * cols
+    count = (end + cols) // (cols + 1)
+    passes, rest = divmod(count, cols)
+    step = a.strides[0] + a.strides[1]
+    views = []
+    if passes:
+        views.append(a._view((passes, cols), ((cols + 1) * a.strides[0], step)))
+    if rest:
+        views.append(a._view((rest,), (step,), passes * (cols + 1) * a.strides[0]))
+    return views
+
+
+def fill_diagonal(a, val, wrap=False):
+    """Writes `val` (a scalar, or values repeated along the diagonal in order) on the main
+    diagonal of `a` in place; `wrap` restarts the diagonal below a tall matrix's square."""
+    if not isinstance(a, ndarray):
+        raise TypeError(f"fill_diagonal writes into a gpuarray.ndarray, not {type(a).__name__}")
+    if a.ndim < 2:
+        raise ValueError("array must be at least 2-d")
+    if a.size == 0:
+        return
+    views = _diagonal_views(a, wrap)
+    if (val.ndim if isinstance(val, ndarray) else numpy.ndim(val)) == 0:
+        for v in views:
+            v[...] = val
+        return
+    values = resize(ravel(asarray(val)), sum(v.size for v in views))
+    start = 0
+    for v in views:
+        v[...] = values[start:start + v.size].reshape(v.shape)
+        start += v.size
+
+
+def mask_indices(n, mask_func, k=0):
+    """The (rows, columns) where mask_func(ones((n, n)), k) (e.g. triu) is nonzero."""
+    return nonzero(not_equal(mask_func(ones((n, n), int), k), 0))
+
+
+def _choice(x):
+    """select keeps Python scalars weak (NEP 50); anything else becomes an array."""
+    return x if type(x) in (int, float, complex) else asarray(x)
+
+
+def select(condlist, choicelist, default=0):
+    """Per element, the choice of the first true condition (default where none is)."""
+    if len(condlist) != len(choicelist):
+        raise ValueError("list of cases must be same length as list of conditions")
+    if len(condlist) == 0:
+        raise ValueError("select with an empty condition list is not possible")
+    choices = [_choice(c) for c in choicelist]
+    default = _choice(default)
+    try:
+        dtype = result_type(*choices, default)
+    except TypeError as e:
+        raise TypeError(f"Choicelist and default value do not have a common dtype: {e}") from None
+    for choice in choices:
+        # NumPy copies each choice in with copyto's 'same_kind' rule, after turning a Python
+        # scalar into an array of its default dtype (so 1 into uint8 raises).
+        source = choice.dtype if isinstance(choice, ndarray) else numpy.asarray(choice).dtype
+        if not numpy.can_cast(source, dtype, "same_kind"):
+            raise TypeError(f"Cannot cast array data from {source!r} to {dtype!r} according to the rule 'same_kind'")
+    conditions = [asarray(c) for c in condlist]
+    for i, cond in enumerate(conditions):
+        if cond.dtype != numpy.bool_:
+            raise TypeError(f"invalid entry {i} in condlist: should be boolean ndarray")
+    shape = broadcast_shapes(*(c.shape for c in conditions), *(numpy.shape(c) if not isinstance(c, ndarray)
+                                                                 else c.shape for c in choices + [default]))
+    result = empty(shape, dtype)
+    if isinstance(default, ndarray):
+        result._copy_from(default)
+    else:
+        result._fill(default)
+    # Last condition first, so that the first true one is written last.
+    for cond, choice in zip(reversed(conditions), reversed(choices)):
+        _core._where(cond, choice, result, result)
+    return result
+
+
+def diagonal(a, offset=0, axis1=0, axis2=1):
+    """The diagonal `offset` of the planes (`axis1`, `axis2`) of `a`: a read-only view."""
+    return asarray(a).diagonal(offset, axis1, axis2)
