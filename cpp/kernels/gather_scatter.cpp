@@ -81,7 +81,7 @@ cudaKernel_t find_kernel(const std::string& name, const std::string& source) {
   jit::CompileRequest request;
   request.name = name;
   request.source = source;
-  request.options = {kElementwiseStdOption, kElementwiseFmadOption};
+  request.options = kGeneratedKernelOptions;
   const jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
   cudaKernel_t kernel = jit::LoadedLibrary::load(cached.module).kernel(name);
   std::lock_guard<std::mutex> lock(mutex);

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """Order statistics and correlations: median, percentile, quantile and their
-nan-variants, average, cov, corrcoef, trace and diagonal, with NumPy 2's
+nan-variants, average, cov, corrcoef, and trace, with NumPy 2's
 semantics (results stay on the device; 0-d arrays stand for NumPy's scalars).
 
 Order statistics move the reduced axes last, merge them into one and sort
@@ -31,7 +31,7 @@ from gpuarray._ufuncs import (
 )
 
 __all__ = ["median", "nanmedian", "percentile", "nanpercentile", "quantile", "nanquantile", "average", "cov",
-           "corrcoef", "trace", "diagonal"]
+           "corrcoef", "trace"]
 
 # Element k[i] of row r of the C-contiguous rows `s` (n elements each), where
 # r = (i / inner) % rows: inner = 1 when the rows are the trailing dimensions
@@ -462,7 +462,7 @@ def corrcoef(x, y=None, rowvar=True, *, dtype=None):
     c = cov(x, y, rowvar, dtype=dtype)
     if c.ndim == 0:
         return c / c
-    stddev = sqrt(diagonal(c).real)
+    stddev = sqrt(c.diagonal().real)
     c = c / stddev.reshape(-1, 1) / stddev.reshape(1, -1)
     if c.dtype.kind != "c":
         return clip(c, -1, 1)
@@ -473,14 +473,9 @@ def corrcoef(x, y=None, rowvar=True, *, dtype=None):
 
 # ---------------------------------------------------------------- diagonals
 
-def diagonal(a, offset=0, axis1=0, axis2=1):
-    """The diagonal `offset` of the planes (axis1, axis2), last: a read-only view, as NumPy's."""
-    return _array(a).diagonal(offset, axis1, axis2)
-
-
 def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
     """The sum along the diagonal `offset` of the planes (axis1, axis2) (sum's dtypes)."""
-    return _sum(diagonal(a, offset, axis1, axis2), axis=-1, dtype=dtype, out=out)
+    return _sum(_array(a).diagonal(offset, axis1, axis2), axis=-1, dtype=dtype, out=out)
 
 
 def _trace_method(self, offset=0, axis1=0, axis2=1, dtype=None, out=None):
