@@ -316,8 +316,10 @@ def test_set_scalar(xp, case, lay):
     return base
 
 
+# Distinct values into repeated positions are unspecified (docs/indexing.md): the
+# index of "array_2d" repeats 1, so only scalar assignment uses it.
 @gpu
-@pytest.mark.parametrize("case", SET_CASES)
+@pytest.mark.parametrize("case", [c for c in SET_CASES if c != "array_2d"])
 @pytest.mark.parametrize("lay", ["c", "negative", "transposed"])
 @numpy_gpuarray_equal()
 def test_set_array_of_the_result_shape(xp, case, lay):

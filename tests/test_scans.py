@@ -360,8 +360,9 @@ def test_long_scans_span_many_tiles(dtype, shape, axis):
         assert got.dtype == dtype
         expected = getattr(numpy, scan)(host.astype(wide), axis=axis)
         # float32 products of near-one factors drift by rounding bias: NumPy's own
-        # sequential float32 cumprod is 1.7e-3 off the float64 one at 2^20 elements.
-        rtol = 1e-10 if dtype == numpy.float64 else 1e-4 if scan == "cumsum" else 5e-3
+        # sequential float32 cumprod is 1.7e-3 off the float64 one at 2^20 elements,
+        # CUB's tiled order 7.7e-3 (H100 run of 2026-11-23).
+        rtol = 1e-10 if dtype == numpy.float64 else 1e-4 if scan == "cumsum" else 1e-2
         numpy.testing.assert_allclose(got.get(), expected, rtol=rtol)
 
 
