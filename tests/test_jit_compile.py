@@ -166,8 +166,8 @@ HEADER_USES = {
 # Every generated elementwise kernel includes elementwise.cuh: tests/test_elementwise_codegen.py
 # compiles those. The ufunc loops' kernels include the ufunc headers:
 # tests/test_ufuncs_arithmetic.py and tests/test_ufuncs_math.py compile every loop;
-# tests/test_reductions.py compiles the reductions' kernels, tests/test_joining.py the batched copy.
-COMPILED_ELSEWHERE = {"elementwise.cuh", "ufunc_arith.cuh", "ufunc_math.cuh", "reduction.cuh", "batched_copy.cuh"}
+# tests/test_reductions.py compiles the reductions' kernels.
+COMPILED_ELSEWHERE = {"elementwise.cuh", "ufunc_arith.cuh", "ufunc_math.cuh", "reduction.cuh"}
 
 
 def test_every_device_header_has_a_compile_test():

@@ -210,34 +210,3 @@ def test_append(xp, axis):
     a = xp.asarray(sample((2, 3), numpy.int16))
     values = xp.asarray(sample((2, 3), numpy.float32))
     return xp.append(a, values, axis=axis), xp.append(a[0], [7, 8]) if axis is None else a
-
-
-# ---- the batched copy behind concatenate ------------------------------------------
-
-def test_batched_copy_kernel_compiles():
-    import sys
-    from pathlib import Path
-    sys.path.insert(0, str(Path(__file__).parent))
-    from test_elementwise_codegen import PACKAGE_INCLUDE, cuda_include_dir
-    inc = cuda_include_dir()
-    if inc is None:
-        pytest.skip("the CUDA toolkit headers (cuda_fp16.h) were not found: set CUDA_HOME")
-    options = ["--gpu-architecture=sm_90", "--std=c++17", "-minimal", f"-I{PACKAGE_INCLUDE}", f"-I{inc}"]
-    result = gpuarray._core._nvrtc_compile_check(gpuarray._core._batched_copy_source(), "copy.cu", options)
-    assert result["ok"], result["log"]
-
-
-@gpu
-@pytest.mark.parametrize("dtype", [numpy.int8, numpy.int16, numpy.float32, numpy.complex128])
-def test_concatenate_pieces_of_odd_sizes_and_offsets(dtype):
-    # Byte counts and offsets that are not multiples of 16, 8 or 4: every word width of the batched copy.
-    hosts = [numpy.arange(n, dtype=dtype) for n in (3, 5, 16, 7, 1, 33, 100)] + [numpy.arange(70, dtype=dtype)[::2]]
-    got = gpuarray.concatenate([gpuarray.asarray(h) for h in hosts])
-    numpy.testing.assert_array_equal(got.get(), numpy.concatenate(hosts))
-
-
-@gpu
-def test_concatenate_more_pieces_than_one_launch_holds():
-    hosts = [numpy.full(k + 1, k, dtype=numpy.float64) for k in range(150)]
-    got = gpuarray.concatenate([gpuarray.asarray(h) for h in hosts])
-    numpy.testing.assert_array_equal(got.get(), numpy.concatenate(hosts))

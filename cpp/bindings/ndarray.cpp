@@ -11,7 +11,6 @@
 #include "bindings/py_array.hpp"
 #include "core/views.hpp"
 #include "kernels/array_copy.hpp"
-#include "kernels/batched_copy.hpp"
 
 namespace gpuarray::bindings {
 namespace {
@@ -138,13 +137,6 @@ void assign(const NDArray& dst, py::handle value) {
 }
 
 void bind_ndarray(py::module_& m) {
-  m.def("_copy_pairs", [](const std::vector<const PyArray*>& dsts, const std::vector<const PyArray*>& srcs) {
-    std::vector<NDArray> d, s;
-    for (const PyArray* a : dsts) d.push_back(*a);
-    for (const PyArray* a : srcs) s.push_back(*a);
-    copy_pairs(d, s);
-  });
-  m.def("_batched_copy_source", &batched_copy_source);
   m.def("_set_zero_strides_for_empty_arrays", &set_zero_strides_for_empty_arrays);
   m.def("_zeros", [](py::handle shape, py::handle dtype, char order) {
     const Shape s = to_shape(shape);

@@ -13,7 +13,6 @@ import warnings
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
-from gpuarray import _core
 from gpuarray._core import ndarray
 from gpuarray._creation import array, asarray
 from gpuarray._dtypes import result_type
@@ -123,15 +122,12 @@ def concatenate(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
                                                            [a.strides for a in arrays]))
     step = out.strides[axis]
     start = 0
-    pieces, sources = [], []
     for a in arrays:
         n = a.shape[axis]
         if n and a.size:
             # out's slice [start, start + n) along `axis`: the input's shape, out's strides.
-            pieces.append(out._view(a.shape, out.strides, start * step))
-            sources.append(a)
+            out._view(a.shape, out.strides, start * step)._copy_from(a)
         start += n
-    _core._copy_pairs(pieces, sources)  # dense same-dtype pieces in one launch
     return out
 
 
