@@ -210,3 +210,18 @@ def test_append(xp, axis):
     a = xp.asarray(sample((2, 3), numpy.int16))
     values = xp.asarray(sample((2, 3), numpy.float32))
     return xp.append(a, values, axis=axis), xp.append(a[0], [7, 8]) if axis is None else a
+
+
+@gpu
+@pytest.mark.parametrize("dtype", [numpy.int8, numpy.int16, numpy.float32, numpy.complex128])
+def test_concatenate_pieces_of_odd_sizes_and_offsets(dtype):
+    hosts = [numpy.arange(n, dtype=dtype) for n in (3, 5, 16, 7, 1, 33, 100)] + [numpy.arange(70, dtype=dtype)[::2]]
+    got = gpuarray.concatenate([gpuarray.asarray(h) for h in hosts])
+    numpy.testing.assert_array_equal(got.get(), numpy.concatenate(hosts))
+
+
+@gpu
+def test_concatenate_many_pieces():
+    hosts = [numpy.full(k + 1, k, dtype=numpy.float64) for k in range(150)]
+    got = gpuarray.concatenate([gpuarray.asarray(h) for h in hosts])
+    numpy.testing.assert_array_equal(got.get(), numpy.concatenate(hosts))
