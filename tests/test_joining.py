@@ -9,18 +9,9 @@ import pytest
 import gpuarray
 from gpuarray import testing
 from gpuarray._joining import _joint_axis_order
-from gpuarray.testing import DTYPES
+from gpuarray.testing import DTYPES, exact_sample as sample
 
 gpu = pytest.mark.gpu
-
-
-def sample(shape, dtype, seed=0):
-    """Values every dtype holds exactly (0..50 in halves; bool: some False)."""
-    rng = numpy.random.default_rng(seed)
-    v = numpy.asarray(rng.integers(0, 100, size=shape) / 2)
-    if numpy.dtype(dtype).kind == "c":
-        v = v + 1j * v[::-1]
-    return v.astype(dtype)
 
 
 def layouts(xp, a):

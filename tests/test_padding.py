@@ -7,20 +7,12 @@ import pytest
 import gpuarray
 from gpuarray import testing
 from gpuarray._padding import _pairs
-from gpuarray.testing import DTYPES
+from gpuarray.testing import DTYPES, exact_sample as sample
 
 gpu = pytest.mark.gpu
 
 MODES = ["constant", "edge", "linear_ramp", "maximum", "mean", "median", "minimum", "reflect", "symmetric", "wrap"]
 WIDTHS = [0, 1, 2, (1, 3), ((0, 2), (3, 1)), ((5, 7),), ((9, 0), (0, 11))]
-
-
-def sample(shape, dtype, seed=0):
-    rng = numpy.random.default_rng(seed)
-    v = numpy.asarray(rng.integers(0, 100, size=shape) / 2)
-    if numpy.dtype(dtype).kind == "c":
-        v = v + 1j * v[::-1]
-    return v.astype(dtype)
 
 
 @pytest.mark.parametrize("x, ndim, as_index", [

@@ -6,18 +6,10 @@ import pytest
 
 import gpuarray
 from gpuarray import testing
-from gpuarray.testing import DTYPES
+from gpuarray.testing import DTYPES, exact_sample as sample
 from test_elementwise_codegen import nvrtc_options  # noqa: F401 (a fixture)
 
 gpu = pytest.mark.gpu
-
-
-def sample(shape, dtype, seed=0):
-    rng = numpy.random.default_rng(seed)
-    v = numpy.asarray(rng.integers(0, 100, size=shape) / 2)
-    if numpy.dtype(dtype).kind == "c":
-        v = v + 1j * v[::-1]
-    return v.astype(dtype)
 
 
 def variants(xp, shape, dtype):

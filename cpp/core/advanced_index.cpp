@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "core/advanced_index.hpp"
+#include "core/views.hpp"
 
 #include <stdexcept>
 #include <string>
@@ -54,21 +55,6 @@ Shape broadcast_index_shapes(const std::vector<Shape>& shapes) {
   return out;
 }
 
-// Python's PySlice_AdjustIndices, as basic_index applies it.
-std::int64_t slice_length(std::int64_t length, std::int64_t* start, std::int64_t* stop, std::int64_t step) {
-  auto clamp = [&](std::int64_t* v) {
-    if (*v < 0) {
-      *v += length;
-      if (*v < 0) *v = step < 0 ? -1 : 0;
-    } else if (*v >= length) {
-      *v = step < 0 ? length - 1 : length;
-    }
-  };
-  clamp(start);
-  clamp(stop);
-  if (step < 0) return *stop < *start ? (*start - *stop - 1) / (-step) + 1 : 0;
-  return *start < *stop ? (*stop - *start - 1) / step + 1 : 0;
-}
 
 std::int64_t checked_integer(std::int64_t i, std::int64_t n, int axis) {
   if (i < -n || i >= n)
@@ -219,7 +205,7 @@ AdvancedIndex plan_advanced_index(const Shape& shape, const Strides& strides, co
         break;
       case K::Slice: {
         std::int64_t start = it.start, stop = it.stop;
-        const std::int64_t len = slice_length(shape[axis], &start, &stop, it.step);
+        const std::int64_t len = adjust_slice(shape[axis], &start, &stop, it.step);
         if (len > 0) plan.source_offset += start * strides[axis];
         basic_shape.push_back(len);
         basic_strides.push_back(strides[axis] * it.step);

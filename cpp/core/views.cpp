@@ -15,21 +15,6 @@ NDArray view_of(const NDArray& a, Shape shape, Strides strides, std::int64_t off
   return v;
 }
 
-// Python's PySlice_AdjustIndices: clamps start/stop into the axis and returns the length.
-std::int64_t adjust_slice(std::int64_t length, std::int64_t* start, std::int64_t* stop, std::int64_t step) {
-  auto clamp = [&](std::int64_t* v) {
-    if (*v < 0) {
-      *v += length;
-      if (*v < 0) *v = step < 0 ? -1 : 0;
-    } else if (*v >= length) {
-      *v = step < 0 ? length - 1 : length;
-    }
-  };
-  clamp(start);
-  clamp(stop);
-  if (step < 0) return *stop < *start ? (*start - *stop - 1) / (-step) + 1 : 0;
-  return *start < *stop ? (*stop - *start - 1) / step + 1 : 0;
-}
 
 // NumPy's spelling of a requested shape in reshape errors: leading unknown
 // extents are skipped, later ones print as "newaxis".
@@ -89,6 +74,21 @@ bool nocopy_strides(const NDArray& a, const Shape& newdims, Order order, Strides
 }
 
 }  // namespace
+
+std::int64_t adjust_slice(std::int64_t length, std::int64_t* start, std::int64_t* stop, std::int64_t step) {
+  auto clamp = [&](std::int64_t* v) {
+    if (*v < 0) {
+      *v += length;
+      if (*v < 0) *v = step < 0 ? -1 : 0;
+    } else if (*v >= length) {
+      *v = step < 0 ? length - 1 : length;
+    }
+  };
+  clamp(start);
+  clamp(stop);
+  if (step < 0) return *stop < *start ? (*start - *stop - 1) / (-step) + 1 : 0;
+  return *start < *stop ? (*stop - *start - 1) / step + 1 : 0;
+}
 
 int normalize_axis(std::int64_t axis, int ndim) {
   if (axis < -ndim || axis >= ndim)

@@ -57,4 +57,8 @@ NDArray transpose(const NDArray& a, const std::vector<std::int64_t>& axes);
 // `axis` in [-ndim, ndim) as a non-negative axis, else AxisError.
 int normalize_axis(std::int64_t axis, int ndim);
 
+// Python's PySlice_AdjustIndices: clamps start/stop into an axis of `length`
+// and returns the slice's length.
+std::int64_t adjust_slice(std::int64_t length, std::int64_t* start, std::int64_t* stop, std::int64_t step);
+
 }  // namespace gpuarray

@@ -23,6 +23,16 @@ INT_DTYPES = (numpy.int8, numpy.int16, numpy.int32, numpy.int64, numpy.uint8, nu
               numpy.uint64)
 
 
+def exact_sample(shape, dtype, seed=0):
+    """Host values every dtype holds exactly: 0..49.5 in halves (bool: some False;
+    complex: the reversed values as the imaginary part)."""
+    rng = numpy.random.default_rng(seed)
+    v = numpy.asarray(rng.integers(0, 100, size=shape) / 2)
+    if numpy.dtype(dtype).kind == "c":
+        v = v + 1j * v[::-1]
+    return v.astype(dtype)
+
+
 def _run(fn, xp, args, kwargs):
     try:
         return fn(*args, xp=xp, **kwargs), None
