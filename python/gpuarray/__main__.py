@@ -15,24 +15,6 @@ extern "C" __global__ void saxpy(float a, const float* x, const float* y, float*
 }
 """
 
-BLOCK_SUM = r"""
-extern "C" __global__ void block_sum(const double* x, double* partial, long long n) {
-  extern __shared__ double tile[];
-  double acc = 0.0;
-  for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n;
-       i += (long long)gridDim.x * blockDim.x)
-    acc += x[i];
-  tile[threadIdx.x] = acc;
-  __syncthreads();
-  for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
-    if (threadIdx.x < s) tile[threadIdx.x] += tile[threadIdx.x + s];
-    __syncthreads();
-  }
-  if (threadIdx.x == 0) partial[blockIdx.x] = tile[0];
-}
-"""
-
-
 def _versions():
     from gpuarray import _libs
     rt = cuda.runtime.runtimeGetVersion()
@@ -94,13 +76,24 @@ def _showcase():
     t_cpu = _time_cpu(lambda: 2.5 * x_h + y_h)
     ok &= _row("saxpy (RawKernel, scalars by decl.)", numpy.allclose(out.get(), 2.5 * x_h + y_h, atol=1e-6), t_gpu, t_cpu)
 
+    t_gpu = _time_gpu(lambda: 2.5 * x + y)
+    ok &= _row("2.5 * x + y (ufuncs)", numpy.allclose((2.5 * x + y).get(), 2.5 * x_h + y_h), t_gpu,
+               _time_cpu(lambda: 2.5 * x_h + y_h))
+
     d_h = rng.standard_normal(n)
     d = gpuarray.asarray(d_h)
-    block_sum = cuda.RawKernel(BLOCK_SUM, "block_sum")
-    partial = gpuarray.empty(grid, dtype=numpy.float64)
-    t_gpu = _time_gpu(lambda: block_sum((grid,), (block,), (d, partial, n), shared_mem=block * 8))
-    t_cpu = _time_cpu(lambda: d_h.sum())
-    ok &= _row("sum (RawKernel, shared memory)", numpy.isclose(partial.get().sum(), d_h.sum()), t_gpu, t_cpu)
+    t_gpu = _time_gpu(lambda: d.sum())
+    ok &= _row("d.sum() (float64 reduction)", numpy.isclose(float(d.sum().get()), d_h.sum()), t_gpu,
+               _time_cpu(lambda: d_h.sum()))
+    t_gpu = _time_gpu(lambda: gpuarray.cumsum(x))
+    ok &= _row("cumsum(x)", numpy.allclose(gpuarray.cumsum(x).get(), numpy.cumsum(x_h, dtype=numpy.float64),
+                                           rtol=1e-3, atol=1e-2), t_gpu, _time_cpu(lambda: numpy.cumsum(x_h)))
+    t_gpu = _time_gpu(lambda: gpuarray.sort(x))
+    ok &= _row("sort(x)", numpy.array_equal(gpuarray.sort(x).get(), numpy.sort(x_h)), t_gpu,
+               _time_cpu(lambda: numpy.sort(x_h), repeat=1))
+    t_gpu = _time_gpu(lambda: x[x > 0])
+    ok &= _row("x[x > 0] (mask compaction)", numpy.array_equal(x[x > 0].get(), x_h[x_h > 0]), t_gpu,
+               _time_cpu(lambda: x_h[x_h > 0]))
 
     t = time.perf_counter()
     back = x.get()
