@@ -96,7 +96,7 @@ def _permutation(ndim, last):
 def _run(src, dst, axes, kind, forward, scratch=False):
     """One cuFFT execution of `src` into `dst` over `axes` (≤ 3, distinct): both are
     viewed with those axes last, the rest a batch (strided views, no copies here)."""
-    perm = _permutation(src.ndim, axes)
+    perm = tuple(_permutation(src.ndim, axes))
     _engine().execute(src.transpose(perm), dst.transpose(perm), len(axes), kind, forward, scratch)
 
 
@@ -230,7 +230,7 @@ def _c2r(a, sizes, axes, norm, out, conj=False):
     a, padded = _resized(a, ax, n // 2 + 1)
     # C2R overwrites its input, and NumPy ignores the imaginary parts of the DC
     # and Nyquist terms: both are done on a copy of ours.
-    work = a if (fresh or padded) and a.flags.c_contiguous else a.copy()
+    work = a if fresh or padded else a.copy()
     if conj:
         gpuarray.conjugate(work, out=work)
     index = [slice(None)] * work.ndim
