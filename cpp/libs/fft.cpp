@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: BSD-3-Clause
+#include "libs/fft.hpp"
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "cuda/device.hpp"
+#include "cuda/stream.hpp"
+#include "kernels/array_copy.hpp"
+#include "libs/fft_plan_cache.hpp"
+
+namespace gpuarray::libs::fft {
+namespace {
+
+// cuFFT's advanced layout of one operand, in elements of its own type.
+struct Layout {
+  std::vector<long long> embed;
+  long long stride = 1, dist = 1, batch = 1;
+};
+
+// The advanced layout addressing `a` (its last `rank` axes transformed),
+// or nothing when cuFFT cannot express it. See Note [FFT plan cache] for
+// what the layout keys.
+std::optional<Layout> layout_of(const NDArray& a, int rank) {
+  const int nd = a.ndim();
+  const long long item = a.itemsize();
+  std::vector<long long> e(nd);
+  for (int i = 0; i < nd; ++i) {
+    if (a.strides[i] % item != 0) return std::nullopt;
+    e[i] = a.strides[i] / item;
+  }
+  Layout out;
+  out.embed.assign(rank, 0);
+  // Transform axes nest: stride[k] = stride[k+1] * embed[k+1], embed[k+1] >=
+  // size. A size-1 axis is never stepped: it gets the stride it would have
+  // in a dense array.
+  long long inner = 0;
+  for (int k = rank - 1; k >= 0; --k) {
+    const int ax = nd - rank + k;
+    long long s = e[ax];
+    if (a.shape[ax] == 1) s = k == rank - 1 ? 1 : inner * a.shape[ax + 1];
+    if (s <= 0) return std::nullopt;
+    if (k == rank - 1) {
+      out.stride = s;
+    } else {
+      if (s % inner != 0 || s / inner < a.shape[ax + 1]) return std::nullopt;
+      out.embed[k + 1] = s / inner;
+    }
+    inner = s;
+  }
+  out.embed[0] = a.shape[nd - rank];
+  // Batch axes must merge into one (size, dist) pair; size-1 axes drop out.
+  long long batch = 1, dist = 0;
+  for (int i = nd - rank - 1; i >= 0; --i) {
+    if (a.shape[i] == 1) continue;
+    if (batch == 1) {
+      dist = e[i];
+    } else if (e[i] != dist * batch) {
+      return std::nullopt;
+    }
+    batch *= a.shape[i];
+  }
+  if (batch > 1 && dist <= 0) return std::nullopt;
+  out.batch = batch;
+  out.dist = batch > 1 ? dist : inner * out.embed[0];
+  return out;
+}
+
+cufftType type_for(Kind kind, DType complex_dtype) {
+  const bool dbl = complex_dtype == DType::Complex128;
+  switch (kind) {
+    case Kind::C2C: return dbl ? CUFFT_Z2Z : CUFFT_C2C;
+    case Kind::R2C: return dbl ? CUFFT_D2Z : CUFFT_R2C;
+    case Kind::C2R: return dbl ? CUFFT_Z2D : CUFFT_C2R;
+  }
+  return CUFFT_C2C;
+}
+
+void check_dtypes(const NDArray& in, const NDArray& out, Kind kind) {
+  const DType c = kind == Kind::C2R ? in.dtype : out.dtype;
+  const DType r = kind == Kind::C2R ? out.dtype : in.dtype;
+  const bool ok = kind == Kind::C2C ? (in.dtype == out.dtype && (c == DType::Complex64 || c == DType::Complex128))
+                                    : ((c == DType::Complex64 && r == DType::Float32) ||
+                                       (c == DType::Complex128 && r == DType::Float64));
+  if (!ok)
+    throw std::invalid_argument(std::string("fft: unsupported dtypes ") + dtype_name(in.dtype) + " -> " +
+                                dtype_name(out.dtype));
+}
+
+void check_shapes(const NDArray& in, const NDArray& out, int rank, Kind kind) {
+  const int nd = in.ndim();
+  bool ok = rank >= 1 && rank <= 3 && nd >= rank && out.ndim() == nd;
+  for (int i = 0; ok && i < nd; ++i) {
+    std::int64_t expect = in.shape[i];
+    if (i == nd - 1 && kind == Kind::R2C) expect = in.shape[i] / 2 + 1;
+    if (i == nd - 1 && kind == Kind::C2R) expect = out.shape[i];  // checked below
+    ok = out.shape[i] == expect;
+  }
+  if (ok && kind == Kind::C2R) ok = in.shape[nd - 1] == out.shape[nd - 1] / 2 + 1;
+  if (!ok) throw std::invalid_argument("fft: input and output shapes do not match the transform");
+}
+
+void exec(cufftHandle h, cufftType type, void* in, void* out, bool forward) {
+  const int dir = forward ? CUFFT_FORWARD : CUFFT_INVERSE;
+  switch (type) {
+    case CUFFT_C2C:
+      return check_cufft(cufftExecC2C(h, static_cast<cufftComplex*>(in), static_cast<cufftComplex*>(out), dir),
+                         "cufftExecC2C");
+    case CUFFT_Z2Z:
+      return check_cufft(
+          cufftExecZ2Z(h, static_cast<cufftDoubleComplex*>(in), static_cast<cufftDoubleComplex*>(out), dir),
+          "cufftExecZ2Z");
+    case CUFFT_R2C:
+      return check_cufft(cufftExecR2C(h, static_cast<cufftReal*>(in), static_cast<cufftComplex*>(out)),
+                         "cufftExecR2C");
+    case CUFFT_D2Z:
+      return check_cufft(
+          cufftExecD2Z(h, static_cast<cufftDoubleReal*>(in), static_cast<cufftDoubleComplex*>(out)),
+          "cufftExecD2Z");
+    case CUFFT_C2R:
+      return check_cufft(cufftExecC2R(h, static_cast<cufftComplex*>(in), static_cast<cufftReal*>(out)),
+                         "cufftExecC2R");
+    case CUFFT_Z2D:
+      return check_cufft(
+          cufftExecZ2D(h, static_cast<cufftDoubleComplex*>(in), static_cast<cufftDoubleReal*>(out)),
+          "cufftExecZ2D");
+    default: throw std::invalid_argument("fft: unknown cuFFT type");
+  }
+}
+
+}  // namespace
+
+void execute(const NDArray& in, const NDArray& out, int rank, Kind kind, bool forward, bool input_scratch) {
+  check_shapes(in, out, rank, kind);
+  check_dtypes(in, out, kind);
+  if (in.size() == 0 || out.size() == 0) return;
+  if (!out.writeable) throw std::invalid_argument("output array is read-only");
+
+  NDArray src = in;
+  std::optional<Layout> in_layout = layout_of(src, rank);
+  const bool must_copy = !in_layout || (kind == Kind::C2R && !input_scratch) || may_share_memory(src, out);
+  if (must_copy) {
+    src = copy_array(in, in.dtype, 'C');
+    in_layout = layout_of(src, rank);
+  }
+  NDArray dst = out;
+  std::optional<Layout> out_layout = layout_of(dst, rank);
+  if (!out_layout) {
+    dst = NDArray::empty(out.shape, out.dtype);
+    out_layout = layout_of(dst, rank);
+  }
+
+  const NDArray& complex_side = kind == Kind::C2R ? src : dst;
+  PlanKey key{type_for(kind, complex_side.dtype), {}, in_layout->embed, out_layout->embed,
+              in_layout->stride, in_layout->dist, out_layout->stride, out_layout->dist, in_layout->batch};
+  const NDArray& real_side = kind == Kind::C2R ? dst : src;
+  key.n.assign(real_side.shape.end() - rank, real_side.shape.end());
+
+  const int device = current_device();
+  std::shared_ptr<Plan> plan = PlanCache::for_device(device)->get(key);
+  // Pool memory freed after the launch is reused only in stream order (Note [FFT plan cache]).
+  MemoryPointer work = allocate(plan->work_size());
+  check_cufft(cufftSetWorkArea(plan->handle(), reinterpret_cast<void*>(work.ptr())), "cufftSetWorkArea");
+  check_cufft(cufftSetStream(plan->handle(), current_stream(device)), "cufftSetStream");
+  exec(plan->handle(), key.type, reinterpret_cast<void*>(src.data_ptr()), reinterpret_cast<void*>(dst.data_ptr()),
+       forward);
+  if (dst.data_ptr() != out.data_ptr()) copy_into(out, dst);
+}
+
+}  // namespace gpuarray::libs::fft

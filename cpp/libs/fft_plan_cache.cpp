@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: BSD-3-Clause
+#include "libs/fft_plan_cache.hpp"
+
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+#include "cuda/error.hpp"
+#include "memory/pool.hpp"
+
+namespace gpuarray::libs::fft {
+namespace {
+
+const char* result_name(cufftResult status) {
+  switch (status) {
+    case CUFFT_INVALID_PLAN: return "CUFFT_INVALID_PLAN";
+    case CUFFT_ALLOC_FAILED: return "CUFFT_ALLOC_FAILED";
+    case CUFFT_INVALID_TYPE: return "CUFFT_INVALID_TYPE";
+    case CUFFT_INVALID_VALUE: return "CUFFT_INVALID_VALUE";
+    case CUFFT_INTERNAL_ERROR: return "CUFFT_INTERNAL_ERROR";
+    case CUFFT_EXEC_FAILED: return "CUFFT_EXEC_FAILED";
+    case CUFFT_SETUP_FAILED: return "CUFFT_SETUP_FAILED";
+    case CUFFT_INVALID_SIZE: return "CUFFT_INVALID_SIZE";
+    case CUFFT_UNALIGNED_DATA: return "CUFFT_UNALIGNED_DATA";
+    case CUFFT_INVALID_DEVICE: return "CUFFT_INVALID_DEVICE";
+    case CUFFT_NO_WORKSPACE: return "CUFFT_NO_WORKSPACE";
+    case CUFFT_NOT_IMPLEMENTED: return "CUFFT_NOT_IMPLEMENTED";
+    case CUFFT_NOT_SUPPORTED: return "CUFFT_NOT_SUPPORTED";
+    default: return "CUFFT_UNKNOWN_ERROR";
+  }
+}
+
+void hash_combine(std::size_t& seed, long long v) {
+  seed ^= std::hash<long long>{}(v) + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2);
+}
+
+}  // namespace
+
+void check_cufft(cufftResult status, const char* call) {
+  if (status == CUFFT_SUCCESS) return;
+  std::string message = std::string(call) + " failed: " + result_name(status);
+  if (status == CUFFT_ALLOC_FAILED) throw OutOfMemoryError(message);
+  throw std::runtime_error(message);
+}
+
+std::size_t PlanKeyHash::operator()(const PlanKey& k) const {
+  std::size_t seed = static_cast<std::size_t>(k.type);
+  for (const auto* v : {&k.n, &k.inembed, &k.onembed})
+    for (long long x : *v) hash_combine(seed, x);
+  for (long long x : {k.istride, k.idist, k.ostride, k.odist, k.batch}) hash_combine(seed, x);
+  return seed;
+}
+
+Plan::Plan(const PlanKey& key) {
+  check_cufft(cufftCreate(&handle_), "cufftCreate");
+  // The work area comes from the pool at each execution (Note [FFT plan cache]).
+  cufftResult status = cufftSetAutoAllocation(handle_, 0);
+  if (status == CUFFT_SUCCESS) {
+    auto& k = const_cast<PlanKey&>(key);  // cuFFT's signature is not const-correct
+    status = cufftMakePlanMany64(handle_, static_cast<int>(k.n.size()), k.n.data(), k.inembed.data(), k.istride,
+                                 k.idist, k.onembed.data(), k.ostride, k.odist, k.type, k.batch, &work_size_);
+  }
+  if (status != CUFFT_SUCCESS) {
+    cufftDestroy(handle_);
+    check_cufft(status, "cufftMakePlanMany64");
+  }
+}
+
+Plan::~Plan() { cufftDestroy(handle_); }
+
+const std::shared_ptr<PlanCache>& PlanCache::for_device(int device) {
+  thread_local std::map<int, std::shared_ptr<PlanCache>> caches;
+  auto& cache = caches[device];
+  if (!cache) cache = std::make_shared<PlanCache>(device);
+  return cache;
+}
+
+std::shared_ptr<Plan> PlanCache::get(const PlanKey& key) {
+  auto found = index_.find(key);
+  if (found != index_.end()) {
+    ++hits_;
+    lru_.splice(lru_.begin(), lru_, found->second);
+    return found->second->second;
+  }
+  ++misses_;
+  std::shared_ptr<Plan> plan;
+  try {
+    plan = std::make_shared<Plan>(key);
+  } catch (const OutOfMemoryError&) {
+    // cuFFT keeps some device memory per plan even without a work area:
+    // drop cached plans and the pool's free blocks, then try once more.
+    clear();
+    default_memory_pool()->free_all_blocks();
+    plan = std::make_shared<Plan>(key);
+  }
+  if (size_ == 0 || (memsize_ >= 0 && plan->work_size() > static_cast<std::size_t>(memsize_))) return plan;
+  lru_.emplace_front(key, plan);
+  index_.emplace(key, lru_.begin());
+  curr_memsize_ += plan->work_size();
+  evict_to_limits();
+  return plan;
+}
+
+void PlanCache::evict_to_limits() {
+  while (!lru_.empty() && (static_cast<long long>(lru_.size()) > size_ ||
+                           (memsize_ >= 0 && curr_memsize_ > static_cast<std::size_t>(memsize_)))) {
+    curr_memsize_ -= lru_.back().second->work_size();
+    index_.erase(lru_.back().first);
+    lru_.pop_back();
+  }
+}
+
+void PlanCache::set_size(long long size) {
+  if (size < 0) throw std::invalid_argument("the plan cache size must be >= 0, got " + std::to_string(size));
+  size_ = size;
+  evict_to_limits();
+}
+
+void PlanCache::set_memsize(long long memsize) {
+  if (memsize < -1) throw std::invalid_argument("the plan cache memsize must be >= -1, got " + std::to_string(memsize));
+  memsize_ = memsize;
+  evict_to_limits();
+}
+
+void PlanCache::clear() {
+  index_.clear();
+  lru_.clear();
+  curr_memsize_ = 0;
+}
+
+std::string PlanCache::info() const {
+  std::ostringstream s;
+  s << "------------------- cuFFT plan cache (device " << device_ << ") -------------------\n"
+    << "cache enabled? " << (size_ != 0 ? "True" : "False") << "\n"
+    << "current / max size   : " << lru_.size() << " / " << (size_ ? std::to_string(size_) : "(disabled)")
+    << " (counts)\n"
+    << "current / max memsize: " << curr_memsize_ << " / " << (memsize_ < 0 ? "(unlimited)" : std::to_string(memsize_))
+    << " (bytes)\n"
+    << "hits / misses: " << hits_ << " / " << misses_ << "\n\n"
+    << "cached plans (most recently used first):\n";
+  for (const auto& [key, plan] : lru_) {
+    s << "type: " << key.type << ", shape: (";
+    for (std::size_t i = 0; i < key.n.size(); ++i) s << (i ? ", " : "") << key.n[i];
+    s << "), batch: " << key.batch << ", work area: " << plan->work_size() << " bytes\n";
+  }
+  return s.str();
+}
+
+}  // namespace gpuarray::libs::fft

@@ -1,0 +1,249 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""The discrete Fourier transforms of numpy.fft, on cuFFT.
+
+NumPy 2 is the spec: dtypes (float32/float16 -> complex64, float64, integers
+and bool -> complex128; irfft/hfft of float16 give float16), ``n``/``s``
+truncating or zero-padding, ``axes`` in any order (repeats transform again),
+``norm`` and ``out``. Each call maps its axes onto as few cuFFT executions as
+possible (up to three axes per plan, the rest of the array a batch); the
+layout work, the plan cache and the launch are C++ (cpp/libs/fft.cpp)."""
+import math
+import warnings
+import operator
+
+import numpy
+
+import gpuarray
+from gpuarray._core import ndarray
+
+_NORMS = (None, "backward", "ortho", "forward")
+_SWAP_DIRECTION = {None: "forward", "backward": "forward", "ortho": "ortho", "forward": "backward"}
+_MAX_RANK = 3  # cuFFT plans transform at most three axes at once
+_libs_fft = None
+
+
+def _engine():
+    # _libs maps cuFFT and friends: loaded on the first transform, not at import.
+    global _libs_fft
+    if _libs_fft is None:
+        from gpuarray import _libs
+        _libs_fft = _libs.fft
+    return _libs_fft
+
+
+def _check_norm(norm):
+    if norm not in _NORMS:
+        raise ValueError(f'Invalid norm value {norm}; should be "backward","ortho" or "forward".')
+
+
+def _complex_dtype(dtype):
+    """The complex dtype a c2c transform of `dtype` computes in (NumPy 2's rules)."""
+    if dtype.kind == "c":
+        return dtype
+    if dtype.kind not in "biuf":
+        raise TypeError(f"ufunc 'fft' not supported for the input types, and the inputs could not be "
+                        f"safely coerced to any supported types according to the casting rule ''safe''")
+    return numpy.dtype(numpy.complex64 if dtype in (numpy.float16, numpy.float32) else numpy.complex128)
+
+
+def _real_dtype(dtype, name):
+    if dtype.kind not in "biuf":
+        raise TypeError(f"ufunc '{name}' not supported for the input types, and the inputs could not be "
+                        f"safely coerced to any supported types according to the casting rule ''safe''")
+    return numpy.dtype(numpy.float32 if dtype in (numpy.float16, numpy.float32) else numpy.float64)
+
+
+def _resized(a, axis, n):
+    """`a` cropped (a view) or zero-padded (a new array) to `n` points along `axis`;
+    the flag says whether the result is a new array the caller may clobber."""
+    size = a.shape[axis]
+    if size == n:
+        return a, False
+    index = [slice(None)] * a.ndim
+    if size > n:
+        index[axis] = slice(0, n)
+        return a[tuple(index)], False
+    shape = list(a.shape)
+    shape[axis] = n
+    padded = gpuarray.zeros(shape, a.dtype)
+    index[axis] = slice(0, size)
+    padded[tuple(index)] = a
+    return padded, True
+
+
+def _scale(norm, n, forward):
+    """The factor applied after the unnormalized cuFFT result (None for 1)."""
+    if norm is None or norm == "backward":
+        return None if forward else 1.0 / n
+    if norm == "ortho":
+        return 1.0 / math.sqrt(n)
+    return 1.0 / n if forward else None
+
+
+def _normalize(x, norm, n, forward):
+    factor = _scale(norm, n, forward)
+    if factor is not None and x.size:
+        gpuarray.multiply(x, factor, out=x)
+    return x
+
+
+def _permutation(ndim, last):
+    """The axes of an ndim array with `last` moved to the end, in that order."""
+    rest = [i for i in range(ndim) if i not in last]
+    return rest + list(last)
+
+
+def _run(src, dst, axes, kind, forward, scratch=False):
+    """One cuFFT execution of `src` into `dst` over `axes` (≤ 3, distinct): both are
+    viewed with those axes last, the rest a batch (strided views, no copies here)."""
+    perm = tuple(_permutation(src.ndim, axes))
+    _engine().execute(src.transpose(perm), dst.transpose(perm), len(axes), kind, forward, scratch)
+
+
+def _chunks(axes):
+    """`axes` split into groups of at most three, the last group first, as NumPy
+    transforms the last axis first."""
+    return [axes[max(0, i - _MAX_RANK):i] for i in range(len(axes), 0, -_MAX_RANK)]
+
+
+def _output(out, shape, dtype):
+    """An array for the result: `out` itself when it can take cuFFT's output directly."""
+    if out is None:
+        return gpuarray.empty(shape, dtype)
+    if not isinstance(out, ndarray):
+        raise TypeError("out must be a gpuarray.ndarray")
+    if tuple(out.shape) != tuple(shape):
+        raise ValueError("output array has wrong shape.")
+    if out.dtype == dtype:
+        return out
+    return gpuarray.empty(shape, dtype)
+
+
+def _finish(result, out):
+    if out is None or out is result:
+        return result
+    out[...] = result
+    return out
+
+
+def _cook_nd_args(a, s, axes, invreal=False):
+    """NumPy's argument rules for the N-d transforms: (sizes, axes), both lists."""
+    shapeless = s is None
+    if s is None:
+        s = list(a.shape) if axes is None else [a.shape[ax] for ax in axes]
+    s = list(s)
+    if axes is None:
+        if not shapeless:
+            warnings.warn("`axes` should not be `None` if `s` is not `None` (Deprecated in NumPy 2.0).",
+                          DeprecationWarning, stacklevel=3)
+        axes = list(range(-len(s), 0))
+    axes = list(axes)
+    if len(s) != len(axes):
+        raise ValueError("Shape and axes have different lengths.")
+    if invreal and shapeless:
+        s[-1] = (a.shape[axes[-1]] - 1) * 2
+    s = [a.shape[ax] if n == -1 else n for n, ax in zip(s, axes)]
+    return s, axes
+
+
+def _check_sizes(sizes, axes, ndim):
+    for n in sizes:
+        if operator.index(n) < 1:
+            raise ValueError(f"Invalid number of FFT data points ({n}) specified.")
+    return [_axis(ax, ndim) for ax in axes]
+
+
+def _axis(axis, ndim):
+    axis = operator.index(axis)
+    if not -ndim <= axis < ndim:
+        raise numpy.exceptions.AxisError(axis, ndim)
+    return axis % ndim
+
+
+def _c2c(a, sizes, axes, forward, norm, out):
+    _check_norm(norm)
+    axes = _check_sizes(sizes, axes, a.ndim)
+    if len(set(axes)) != len(axes):
+        # A repeated axis is transformed again: one axis at a time, last first, as NumPy.
+        for i in range(len(axes) - 1, -1, -1):
+            a = _c2c(a, sizes[i:i + 1], axes[i:i + 1], forward, norm, out if i == 0 else None)
+        return a
+    dtype = _complex_dtype(a.dtype)
+    if a.dtype != dtype:
+        a = a.astype(dtype)
+    for ax, n in zip(axes, sizes):
+        a, _ = _resized(a, ax, n)
+    if not axes:
+        return a
+    groups = _chunks(axes)
+    for i, group in enumerate(groups):
+        dst = _output(out, a.shape, dtype) if i == len(groups) - 1 else gpuarray.empty(a.shape, dtype)
+        _run(a, dst, group, _engine().Kind.C2C, forward)
+        a = dst
+    _normalize(a, norm, math.prod(sizes), forward)
+    return _finish(a, out)
+
+
+def _r2c(a, sizes, axes, norm, out):
+    _check_norm(norm)
+    axes = _check_sizes(sizes, axes, a.ndim)
+    ax, n = axes[-1], sizes[-1]
+    real = _real_dtype(a.dtype, "rfft_n_even" if n % 2 == 0 else "rfft_n_odd")
+    if a.dtype != real:
+        a = a.astype(real)
+    complex_dtype = _complex_dtype(real)
+    if len(set(axes)) != len(axes):
+        # The real axis first, then the rest as c2c (which handles the repeats).
+        half = _r2c(a, sizes[-1:], axes[-1:], norm, None)
+        return _c2c(half, sizes[:-1], axes[:-1], True, norm, out)
+    for axis, size in zip(axes, sizes):
+        a, _ = _resized(a, axis, size)
+    shape = list(a.shape)
+    shape[ax] = n // 2 + 1
+    groups = _chunks(axes)
+    for i, group in enumerate(groups):
+        last = i == len(groups) - 1
+        dst = _output(out, shape, complex_dtype) if last else gpuarray.empty(shape, complex_dtype)
+        kind = _engine().Kind.R2C if i == 0 else _engine().Kind.C2C
+        _run(a, dst, group, kind, True)
+        a = dst
+    _normalize(a, norm, math.prod(sizes), True)
+    return _finish(a, out)
+
+
+def _c2r(a, sizes, axes, norm, out, conj=False):
+    _check_norm(norm)
+    axes = _check_sizes(sizes, axes, a.ndim)
+    fresh = False
+    if len(axes) > 1:
+        # NumPy's order: ifft over the leading axes, then irfft over the last. One
+        # multi-axis C2R plan would treat the imaginary parts of non-Hermitian input
+        # differently from NumPy.
+        a = _c2c(a, sizes[:-1], axes[:-1], False, norm, None)
+        fresh = True
+    ax, n = axes[-1], sizes[-1]
+    complex_dtype = _complex_dtype(a.dtype)
+    real = numpy.dtype(numpy.float32 if complex_dtype == numpy.complex64 else numpy.float64)
+    final = numpy.dtype(numpy.float16) if a.dtype == numpy.float16 else real
+    if a.dtype != complex_dtype:
+        a, fresh = a.astype(complex_dtype), True
+    a, padded = _resized(a, ax, n // 2 + 1)
+    # C2R overwrites its input, and NumPy ignores the imaginary parts of the DC
+    # and Nyquist terms: both are done on a copy of ours.
+    work = a if fresh or padded else a.copy()
+    if conj:
+        gpuarray.conjugate(work, out=work)
+    index = [slice(None)] * work.ndim
+    index[ax] = 0
+    work.imag[tuple(index)] = 0
+    if n % 2 == 0:
+        index[ax] = n // 2
+        work.imag[tuple(index)] = 0
+    shape = list(work.shape)
+    shape[ax] = n
+    dst = _output(out if final == real else None, shape, real)
+    _run(work, dst, [ax], _engine().Kind.C2R, False, scratch=True)
+    _normalize(dst, norm, n, False)
+    if final != real and out is None:
+        return dst.astype(final)
+    return _finish(dst, out)

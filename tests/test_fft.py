@@ -1,0 +1,251 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""gpuarray.fft against numpy.fft: 1-D, 2-D and N-D transforms of even, odd
+and prime lengths, cropping and zero-padding, axes in any order (negative,
+repeated), non-contiguous and negative-stride inputs, every norm, out=, round
+trips, the dtype rules, the errors, and the plan cache.
+
+Without a GPU: importing gpuarray.fft loads no CUDA library, and the
+argument errors raised before the device is touched. Tests marked `gpu`
+compare with NumPy within a tolerance set by the dtype."""
+import subprocess
+import sys
+
+import numpy
+import pytest
+
+import gpuarray
+from gpuarray.testing import numpy_gpuarray_equal
+
+gpu = pytest.mark.gpu
+NORMS = (None, "backward", "ortho", "forward")
+
+
+def tol(dtype):
+    single = numpy.dtype(dtype) in (numpy.float16, numpy.float32, numpy.complex64)
+    return dict(rtol=2e-4, atol=2e-4) if single else dict(rtol=1e-10, atol=1e-10)
+
+
+def random(shape, dtype, seed=0):
+    rng = numpy.random.default_rng(seed)
+    a = rng.standard_normal(shape)
+    if numpy.dtype(dtype).kind == "c":
+        a = a + 1j * rng.standard_normal(shape)
+    if numpy.dtype(dtype).kind in "iu":
+        a = rng.integers(-5, 5, shape)
+    return a.astype(dtype)
+
+
+def compare(fn, a, dtype, view=lambda x: x, **kwargs):
+    """fn(view(a)) with NumPy and with gpuarray: same shape, dtype and values (scaled
+    to the largest magnitude so that every length keeps the same relative tolerance)."""
+    expected = fn(numpy, view(a), **kwargs)
+    actual = fn(gpuarray, view(gpuarray.asarray(a)), **kwargs)
+    assert isinstance(actual, gpuarray.ndarray)
+    assert actual.shape == expected.shape and actual.dtype == expected.dtype, (actual.shape, actual.dtype,
+                                                                                expected.shape, expected.dtype)
+    scale = max(1.0, float(numpy.abs(expected).max(initial=0)))
+    t = tol(dtype)
+    numpy.testing.assert_allclose(actual.get() / scale, expected / scale, rtol=t["rtol"], atol=t["atol"])
+
+
+def test_import_loads_no_library():
+    code = "import sys, gpuarray, gpuarray.fft; print('gpuarray._libs' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+
+
+def test_namespace():
+    for name in ("fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2", "rfftn",
+                 "irfftn", "hfft", "ihfft", "fftfreq", "rfftfreq", "fftshift", "ifftshift"):
+        assert callable(getattr(gpuarray.fft, name)), name
+    assert callable(gpuarray.fft.config.get_plan_cache)
+
+
+@pytest.mark.parametrize("call", [
+    lambda xp: xp.fft.fft(xp.ones(4), n=0),
+    lambda xp: xp.fft.fft(xp.ones(4), norm="x"),
+    lambda xp: xp.fft.ifft(xp.ones(4), norm="x"),
+    lambda xp: xp.fft.hfft(xp.ones(4), norm="x"),
+    lambda xp: xp.fft.fftn(xp.ones((4, 4)), s=(4,), axes=(0, 1)),
+    lambda xp: xp.fft.irfft(xp.ones(1)),
+    lambda xp: xp.fft.rfft(xp.ones(4, complex)),
+    lambda xp: xp.fft.fft(xp.ones(4), axis=2),
+    lambda xp: xp.fft.fft(xp.ones(4), n=4, axis=2),
+    lambda xp: xp.fft.fftn(xp.ones((4, 4)), s=(4, 0), axes=(0, 1)),
+])
+@gpu
+@numpy_gpuarray_equal()
+def test_errors(xp, call):
+    return call(xp)
+
+
+@gpu
+@pytest.mark.parametrize("n", [1, 2, 8, 15, 16, 17, 97, 1000, 1024])
+@pytest.mark.parametrize("dtype", [numpy.complex64, numpy.complex128, numpy.float32, numpy.float64, numpy.int32])
+@pytest.mark.parametrize("name", ["fft", "ifft"])
+def test_fft_1d(name, n, dtype):
+    compare(lambda xp, a: getattr(xp.fft, name)(a), random(n, dtype), dtype)
+
+
+@gpu
+@pytest.mark.parametrize("norm", NORMS)
+@pytest.mark.parametrize("name", ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft"])
+def test_norms(name, norm):
+    dtype = numpy.complex128 if name in ("fft", "ifft", "irfft", "hfft") else numpy.float64
+    compare(lambda xp, a: getattr(xp.fft, name)(a, norm=norm), random((3, 10), dtype), dtype)
+
+
+@gpu
+@pytest.mark.parametrize("n", [None, 5, 8, 13, 40])
+@pytest.mark.parametrize("axis", [0, 1, -1, -2])
+@pytest.mark.parametrize("name", ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft"])
+def test_n_and_axis(name, n, axis):
+    dtype = numpy.float64 if name in ("rfft", "ihfft") else numpy.complex128
+    compare(lambda xp, a: getattr(xp.fft, name)(a, n=n, axis=axis), random((12, 9), dtype), dtype)
+
+
+@gpu
+@pytest.mark.parametrize("view", [
+    lambda a: a[::2], lambda a: a[:, ::-1], lambda a: a[::-3, 1:], lambda a: a.T, lambda a: a[:, 3:11],
+    lambda a: a.reshape(4, 3, 16)[:, 1], lambda a: a.reshape(4, 3, 16).transpose(2, 0, 1)])
+@pytest.mark.parametrize("axis", [0, -1])
+@pytest.mark.parametrize("dtype", [numpy.complex64, numpy.float32, numpy.float64])
+def test_strided_inputs(view, axis, dtype):
+    compare(lambda xp, a: xp.fft.fft(a, axis=axis), random((12, 16), dtype), dtype, view)
+    if dtype != numpy.complex64:
+        compare(lambda xp, a: xp.fft.rfft(a, axis=axis), random((12, 16), dtype), dtype, view)
+
+
+@gpu
+@pytest.mark.parametrize("shape", [(8, 8), (7, 13), (16, 1), (4, 6, 5), (3, 4, 5, 6), (2, 3, 2, 3, 4)])
+@pytest.mark.parametrize("name", ["fftn", "ifftn", "rfftn", "irfftn"])
+@pytest.mark.parametrize("dtype", [numpy.complex64, numpy.float64])
+def test_nd(name, shape, dtype):
+    if name == "rfftn" and dtype == numpy.complex64:
+        dtype = numpy.float32
+    compare(lambda xp, a: getattr(xp.fft, name)(a), random(shape, dtype), dtype)
+
+
+@gpu
+@pytest.mark.parametrize("s,axes", [
+    (None, (0,)), (None, (2, 0)), (None, (-1, 0, 1)), ((3, 8), (1, 2)), ((10, 3, 4), (0, 2, 1)),
+    (None, (1, 1)), ((4, -1), (0, 2)), (None, (0, 1, 2, 3)), ((5, 6, 7, 8), (3, 1, 0, 2))])
+@pytest.mark.parametrize("name", ["fftn", "ifftn", "rfftn", "irfftn"])
+@pytest.mark.parametrize("norm", [None, "ortho"])
+def test_nd_axes(name, s, axes, norm):
+    dtype = numpy.float64 if name == "rfftn" else numpy.complex128
+    compare(lambda xp, a: getattr(xp.fft, name)(a, s=s, axes=axes, norm=norm), random((6, 5, 4, 3), dtype), dtype)
+
+
+@gpu
+@pytest.mark.parametrize("name", ["fft2", "ifft2", "rfft2", "irfft2"])
+@pytest.mark.parametrize("s", [None, (6, 10)])
+def test_2d(name, s):
+    dtype = numpy.float32 if name == "rfft2" else numpy.complex64
+    compare(lambda xp, a: getattr(xp.fft, name)(a, s=s), random((3, 8, 9), dtype), dtype)
+    compare(lambda xp, a: getattr(xp.fft, name)(a, s=s, axes=(0, 2)), random((3, 8, 9), dtype), dtype)
+
+
+@gpu
+@pytest.mark.parametrize("dtype", [numpy.float16, numpy.float32, numpy.float64, numpy.int64, numpy.bool_,
+                                   numpy.complex64, numpy.complex128])
+@pytest.mark.parametrize("name", ["fft", "rfft", "irfft", "hfft", "ihfft", "fftn", "irfftn"])
+@numpy_gpuarray_equal(rtol=5e-3, atol=5e-3)
+def test_dtypes(xp, name, dtype):
+    return getattr(xp.fft, name)(xp.asarray(random((4, 6), dtype)))
+
+
+@gpu
+@pytest.mark.parametrize("dtype", [numpy.complex64, numpy.complex128])
+def test_round_trips(dtype):
+    a = gpuarray.asarray(random((5, 32), dtype))
+    real = gpuarray.asarray(random((5, 33), dtype).real.copy())
+    t = tol(dtype)
+    numpy.testing.assert_allclose(gpuarray.fft.ifft(gpuarray.fft.fft(a)).get(), a.get(), **t)
+    numpy.testing.assert_allclose(gpuarray.fft.ifftn(gpuarray.fft.fftn(a)).get(), a.get(), **t)
+    numpy.testing.assert_allclose(gpuarray.fft.irfft(gpuarray.fft.rfft(real), n=33).get(), real.get(), **t)
+    numpy.testing.assert_allclose(gpuarray.fft.irfft2(gpuarray.fft.rfft2(real), s=real.shape).get(), real.get(),
+                                  **t)
+    numpy.testing.assert_allclose(gpuarray.fft.hfft(gpuarray.fft.ihfft(real), n=33).get(), real.get(), **t)
+
+
+@gpu
+@pytest.mark.parametrize("name", ["fft", "ifft", "rfft", "irfft", "fftn", "rfftn"])
+def test_out(name):
+    dtype = numpy.float64 if name.startswith("r") else numpy.complex128
+    a = random((4, 8), dtype)
+    expected = getattr(numpy.fft, name)(a)
+    out = gpuarray.empty(expected.shape, expected.dtype)
+    result = getattr(gpuarray.fft, name)(gpuarray.asarray(a), out=out)
+    assert result is out
+    numpy.testing.assert_allclose(out.get(), expected, **tol(dtype))
+    with pytest.raises(ValueError):
+        getattr(gpuarray.fft, name)(gpuarray.asarray(a), out=gpuarray.empty((3, 3), expected.dtype))
+
+
+@gpu
+def test_input_unchanged():
+    for name in ("irfft", "hfft", "irfftn", "fft"):
+        a = random((4, 9), numpy.complex128)
+        g = gpuarray.asarray(a)
+        getattr(gpuarray.fft, name)(g)
+        numpy.testing.assert_array_equal(g.get(), a)
+
+
+@gpu
+@numpy_gpuarray_equal(rtol=1e-12)
+def test_helpers(xp):
+    a = xp.arange(30.0).reshape(5, 6)
+    return (xp.fft.fftfreq(9, 0.5), xp.fft.fftfreq(10), xp.fft.rfftfreq(9, 2.0), xp.fft.rfftfreq(10),
+            xp.fft.fftshift(a), xp.fft.ifftshift(a), xp.fft.fftshift(a, axes=1), xp.fft.ifftshift(a, axes=(0,)),
+            xp.fft.ifftshift(xp.fft.fftshift(a)))
+
+
+@gpu
+def test_plan_cache():
+    cache = gpuarray.fft.config.get_plan_cache()
+    size = cache.get_size()
+    try:
+        cache.clear()
+        cache.set_size(3)
+        assert cache.get_curr_size() == 0
+        a = gpuarray.asarray(random(64, numpy.complex64))
+        gpuarray.fft.fft(a)
+        assert cache.get_curr_size() == 1
+        hits = cache.hits
+        gpuarray.fft.fft(a)
+        gpuarray.fft.ifft(a)  # the same plan serves both directions
+        assert cache.get_curr_size() == 1 and cache.hits == hits + 2
+        for n in (10, 20, 30, 40):
+            gpuarray.fft.fft(a, n=n)
+        assert cache.get_curr_size() == 3  # the least recently used were evicted
+        cache.set_size(1)
+        assert cache.get_curr_size() == 1
+        cache.clear()
+        assert cache.get_curr_size() == 0 and cache.get_curr_memsize() == 0
+        cache.set_size(0)
+        numpy.testing.assert_allclose(gpuarray.fft.fft(a).get(), numpy.fft.fft(a.get()), **tol(numpy.complex64))
+        assert cache.get_curr_size() == 0
+        cache.set_size(4)
+        cache.set_memsize(0)  # no plan fits a zero budget... unless it needs no work area
+        gpuarray.fft.fft(gpuarray.asarray(random(2**20 + 7, numpy.complex64)))
+        assert cache.get_curr_memsize() == 0
+        cache.set_memsize(-1)
+        assert "cuFFT plan cache" in repr(cache)
+        cache.show_info()
+        with pytest.raises(ValueError):
+            cache.set_size(-1)
+    finally:
+        cache.set_memsize(-1)
+        cache.set_size(size)
+        cache.clear()
+
+
+@gpu
+def test_stream():
+    a = gpuarray.asarray(random((8, 256), numpy.complex64))
+    stream = gpuarray.cuda.Stream(non_blocking=True)
+    with stream:
+        result = gpuarray.fft.fft2(a)
+    stream.synchronize()
+    numpy.testing.assert_allclose(result.get(), numpy.fft.fft2(a.get()), rtol=1e-3, atol=1e-3)
