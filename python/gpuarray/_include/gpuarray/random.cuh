@@ -295,5 +295,34 @@ GA_RANDOM_FN double noncentral_chisquare(Stream& s, double df, double nonc) {
   return chisquare(s, df + 2.0 * (double)poisson(s, nonc / 2.0));
 }
 
+// Transforms of one draw (NumPy's formulas).
+GA_RANDOM_FN double laplace(Stream& s, double loc, double scale) {
+  double u = s.uniform();
+  return u >= 0.5 ? loc - scale * log(2.0 - 2.0 * u) : loc + scale * log(2.0 * u);
+}
+GA_RANDOM_FN double logistic(Stream& s, double loc, double scale) {
+  double u = s.uniform();
+  return loc + scale * log(u / (1.0 - u));
+}
+GA_RANDOM_FN double gumbel(Stream& s, double loc, double scale) { return loc - scale * log(-log(s.uniform())); }
+GA_RANDOM_FN double pareto(Stream& s, double a) { return expm1(s.exponential() / a); }
+GA_RANDOM_FN double power(Stream& s, double a) { return pow(-expm1(-s.exponential()), 1.0 / a); }
+GA_RANDOM_FN double weibull(Stream& s, double a) { return a == 0.0 ? 0.0 : pow(s.exponential(), 1.0 / a); }
+GA_RANDOM_FN double rayleigh(Stream& s, double scale) { return scale * sqrt(2.0 * s.exponential()); }
+GA_RANDOM_FN double standard_cauchy(Stream& s) { return s.normal() / s.normal(); }
+GA_RANDOM_FN double standard_t(Stream& s, double df) {
+  double n = s.normal();
+  return n * sqrt(df / chisquare(s, df));
+}
+GA_RANDOM_FN double f(Stream& s, double dfnum, double dfden) {
+  return (chisquare(s, dfnum) * dfden) / (chisquare(s, dfden) * dfnum);
+}
+GA_RANDOM_FN double noncentral_f(Stream& s, double dfnum, double dfden, double nonc) {
+  return (noncentral_chisquare(s, dfnum, nonc) * dfden) / (chisquare(s, dfden) * dfnum);
+}
+GA_RANDOM_FN long long negative_binomial(Stream& s, double n, double p) {
+  return poisson(s, standard_gamma(s, n) * (1.0 - p) / p);
+}
+
 }  // namespace random
 }  // namespace ga
