@@ -64,8 +64,7 @@ class Generator(Distributions):
         return low + (high - low) * uniform01(self._bit_generator, output_shape(size, [low, high]), numpy.float64)
 
     def standard_exponential(self, size=None, dtype=numpy.float64, method="zig", out=None):
-        if method not in ("zig", "inv"):
-            raise ValueError(f"{method} is not a valid method; choose 'zig' or 'inv'")
+        # `method` picks NumPy's algorithm; one sampler (inversion) serves both here.
         dtype = _float_dtype(dtype)
         return sample(self._bit_generator, "rng.exponential()", [], size, dtype, _check_out(out, size, dtype))
 

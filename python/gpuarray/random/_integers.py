@@ -83,7 +83,8 @@ def choice(bitgen, a, size, replace, p, uniform, legacy):
         if numpy.any(numpy.isnan(p)) or numpy.any(p < 0):
             raise ValueError("probabilities are not non-negative")
         if abs(p.sum() - 1.0) > numpy.sqrt(numpy.finfo(numpy.float64).eps):
-            raise ValueError("probabilities do not sum to 1")
+            raise ValueError("probabilities do not sum to 1" if legacy else
+                             "Probabilities do not sum to 1. See Notes section of docstring for more information.")
     if replace:
         if p is None:
             idx = integers(bitgen, 0, n, shape, numpy.int64, False)
