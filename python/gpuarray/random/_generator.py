@@ -61,7 +61,8 @@ class Generator(Distributions):
 
     def uniform(self, low=0.0, high=1.0, size=None):
         low, high = param(low), param(high)
-        return low + (high - low) * uniform01(self._bit_generator, output_shape(size, [low, high]), numpy.float64)
+        u = uniform01(self._bit_generator, output_shape(size, [low, high]), numpy.float64)
+        return u * (high - low) + low
 
     def standard_exponential(self, size=None, dtype=numpy.float64, method="zig", out=None):
         # `method` picks NumPy's algorithm; one sampler (inversion) serves both here.

@@ -74,7 +74,7 @@ class RandomState(Distributions):
         dtype = _float_dtype(dtype)
         low, high = param(low), param(high)
         u = uniform01(self._bit_generator, output_shape(size, [low, high]), dtype)
-        return (low + (high - low) * u).astype(dtype, copy=False)
+        return (u * (high - low) + low).astype(dtype, copy=False)  # the device array first: its operators run
 
     def standard_exponential(self, size=None, dtype=float):
         return self._sample("rng.exponential()", [], size, _float_dtype(dtype))

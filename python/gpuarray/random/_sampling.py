@@ -94,7 +94,8 @@ def _fill(bitgen, method, shape, dtype, out, *args):
         shape = out.shape
     n = int(numpy.prod(shape, dtype=numpy.int64))
     padded = n + (n & 1) if method != "uniform" else n
-    direct = out is not None and out.flags.c_contiguous and padded == n
+    # cuRAND may store in vectors: write in place only into dense, 16-byte aligned memory.
+    direct = out is not None and out.flags.c_contiguous and padded == n and out.data.ptr % 16 == 0
     buf = out if direct else _creation.empty((padded,), dtype)
     if n:
         getattr(bitgen._generator(), method)(buf.data.ptr, padded, *args, dtype == numpy.float64)
