@@ -160,6 +160,19 @@ HEADER_USES = {
           b[2] = cuCfma(cuCdiv(b[0], b[1]), cuConj(b[1]), cuCmul(b[0], b[0]));
           b[3] = make_cuDoubleComplex(cuCabs(b[2]), cuCreal(b[2]) + cuCimag(b[2]));
         }''',
+    "random.cuh": r'''
+        #include <gpuarray/random.cuh>
+        namespace r = ga::random;
+        extern "C" __global__ void use(double* d, long long* k, unsigned long long seed) {
+          r::Stream s(seed, 3, blockIdx.x * blockDim.x + threadIdx.x);
+          d[0] = s.uniform() + s.normal() + s.exponential() + r::standard_gamma(s, d[1]) + r::beta(s, 2, 3);
+          d[1] = r::chisquare(s, 3) + r::vonmises(s, 0, 2) + r::wald(s, 1, 2) + r::triangular(s, 0, 1, 2);
+          d[2] = r::noncentral_chisquare(s, 2, 1) + r::laplace(s, 0, 1) + r::logistic(s, 0, 1) + r::gumbel(s, 0, 1);
+          d[3] = r::pareto(s, 2) + r::power(s, 2) + r::weibull(s, 2) + r::rayleigh(s, 1) + r::standard_cauchy(s);
+          d[4] = r::standard_t(s, 3) + r::f(s, 2, 3) + r::noncentral_f(s, 2, 3, 1) + (double)r::negative_binomial(s, 2, 0.5);
+          k[0] = r::poisson(s, d[3]) + r::binomial(s, k[1], 0.3) + r::geometric(s, 0.2) + (long long)r::bounded(s, 7);
+          k[1] = r::hypergeometric(s, 5, 6, 4) + r::logseries(s, 0.5) + r::zipf(s, 2);
+        }''',
 }
 
 

@@ -7,10 +7,12 @@
 #include "libs/versions.hpp"
 
 void bind_fft(pybind11::module_& m);
+void bind_random(pybind11::module_& m);
 
 PYBIND11_MODULE(_libs, m) {
   m.doc() = "gpuarray's bindings over the CUDA math and communication libraries";
   m.def("library_versions", &gpuarray::libs::library_versions);
   m.def("have_nccl", &gpuarray::libs::have_nccl);
   bind_fft(m);
+  bind_random(m);
 }

@@ -46,6 +46,7 @@ from gpuarray._index_tricks import *  # noqa: F401,F403
 from gpuarray.cuda.kernel import RawKernel, RawModule
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool
 from gpuarray import fft  # noqa: E402  (loads no CUDA library until a transform runs)
+from gpuarray import random  # noqa: E402  (last: it uses the namespace above)
 
 __version__ = "0.1.0"
 

@@ -1,0 +1,92 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""Bit generators: CuPy's XORWOW (the default), Philox4x32_10 and MRG32k3a.
+
+Each holds a seed and two sources (Note [Two sources]):
+- a cuRAND host-API generator of its kind, created on first use on the
+  current device, for the bulk uniform and normal streams (cpp/libs/curand_generator.hpp);
+- the seed and a call counter for the distribution kernels, which draw from
+  counter-based Philox streams keyed by (seed, call, element)
+  (Note [Counter-based streams] in _include/gpuarray/random.cuh).
+Both are functions of the seed alone, so the same seed gives the same numbers
+on the same GPU and version, and two objects never share state."""
+import os
+
+import numpy
+
+# Seeds are kept below 2**63: they travel to kernels as 64-bit integers.
+_SEED_MASK = (1 << 63) - 1
+
+
+def _seed_value(seed):
+    """An integer seed from None (fresh entropy), an int, or anything
+    numpy.random.SeedSequence takes (arrays of ints are hashed)."""
+    if seed is None:
+        return int.from_bytes(os.urandom(8), "little") & _SEED_MASK
+    if isinstance(seed, (int, numpy.integer)) and not isinstance(seed, bool):
+        seed = int(seed)
+        if seed < 0:
+            raise ValueError("Seed must be between 0 and 2**32 - 1" if seed >= -(1 << 31)
+                             else "Seed must be non-negative")
+        if seed <= _SEED_MASK:
+            return seed
+    words = numpy.random.SeedSequence(seed).generate_state(2, numpy.uint64)
+    return int(words[0]) & _SEED_MASK
+
+
+class BitGenerator:
+    """The base of the bit generators; `seed` as numpy.random.default_rng takes it."""
+
+    _kind = None
+
+    def __init__(self, seed=None):
+        self._seed = _seed_value(seed)
+        self._calls = 0
+        self._curand = None
+
+    def _reseed(self, seed):
+        self._seed = _seed_value(seed)
+        self._calls = 0
+        if self._curand is not None:
+            self._curand.reseed(self._seed)
+
+    def _generator(self):
+        # _libs maps cuRAND: imported only when numbers are first drawn.
+        if self._curand is None:
+            from gpuarray import _libs
+            self._curand = _libs.CurandGenerator(self._kind, self._seed)
+        return self._curand
+
+    def _next_call(self):
+        """The call number of the next distribution kernel: its elements draw
+        streams no earlier call used."""
+        self._calls += 1
+        return self._calls
+
+    def random_raw(self, size=None, output=True):
+        """Raw 32-bit words (uint32) from the cuRAND generator, as CuPy's."""
+        from gpuarray.random._sampling import shape_of
+        from gpuarray import _creation
+        out = _creation.empty(shape_of(size), numpy.uint32)
+        self._generator().raw32(out.data.ptr, out.size)
+        return out if output else None
+
+    def __repr__(self):
+        return f"{type(self).__name__}()"
+
+
+class XORWOW(BitGenerator):
+    """cuRAND's XORWOW (CURAND_RNG_PSEUDO_XORWOW), the default."""
+    _kind = "XORWOW"
+
+
+class Philox4x32_10(BitGenerator):
+    """cuRAND's Philox4x32-10 (CURAND_RNG_PSEUDO_PHILOX4_32_10)."""
+    _kind = "Philox4x32_10"
+
+
+class MRG32k3a(BitGenerator):
+    """cuRAND's MRG32k3a (CURAND_RNG_PSEUDO_MRG32K3A)."""
+    _kind = "MRG32k3a"
+
+
+__all__ = ["BitGenerator", "XORWOW", "Philox4x32_10", "MRG32k3a"]

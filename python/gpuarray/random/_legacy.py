@@ -1,0 +1,175 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""CuPy's legacy API: RandomState and the module-level functions that use
+the global state of the current device (get_random_state / set_random_state)."""
+import warnings
+
+import numpy
+
+from gpuarray._core import ndarray
+from gpuarray.random import _integers
+from gpuarray.random._distributions import Distributions
+from gpuarray.random._sampling import lognormal, normal, param, shape_of, uniform01
+
+
+def _float_dtype(dtype):
+    dtype = numpy.dtype(dtype)
+    if dtype not in (numpy.float32, numpy.float64):
+        raise TypeError(f"dtype must be float32 or float64, got {dtype.name}")
+    return dtype
+
+
+class RandomState(Distributions):
+    """NumPy's RandomState on the GPU, over cuRAND's XORWOW (CuPy's default).
+    `method` picks the bit generator as in CuPy: cuRAND's XORWOW, MRG32k3a
+    or Philox4x32_10 names (``'XORWOW'``, ``'MRG32k3a'``, ``'Philox4x32_10'``)."""
+
+    _min_nsample = 1
+
+    def __init__(self, seed=None, method="XORWOW"):
+        from gpuarray.random import _bit_generator
+        kinds = {"XORWOW": _bit_generator.XORWOW, "MRG32k3a": _bit_generator.MRG32k3a,
+                 "Philox4x32_10": _bit_generator.Philox4x32_10}
+        if method not in kinds:
+            raise ValueError(f"method must be one of {sorted(kinds)}, got {method!r}")
+        self._bit_generator = kinds[method](seed)
+
+    def seed(self, seed=None):
+        """Restarts every stream from `seed` (fresh entropy when None)."""
+        self._bit_generator._reseed(seed)
+
+    def random_sample(self, size=None, dtype=float):
+        return uniform01(self._bit_generator, shape_of(size), _float_dtype(dtype))
+
+    random = ranf = sample = random_sample
+
+    def rand(self, *size, dtype=float):
+        return self.random_sample(size, dtype)
+
+    def randn(self, *size, dtype=float):
+        return self.standard_normal(size, dtype)
+
+    def standard_normal(self, size=None, dtype=float):
+        return normal(self._bit_generator, shape_of(size), _float_dtype(dtype))
+
+    def normal(self, loc=0.0, scale=1.0, size=None, dtype=float):
+        dtype = _float_dtype(dtype)
+        scale = self._scale_check(scale)
+        loc = param(loc)
+        if not isinstance(loc, ndarray) and not isinstance(scale, ndarray) and numpy.ndim(loc) == numpy.ndim(scale) == 0:
+            return normal(self._bit_generator, shape_of(size), dtype, loc, scale)
+        from gpuarray.random._sampling import output_shape
+        z = normal(self._bit_generator, output_shape(size, [loc, scale]), dtype)
+        return (z * scale + loc).astype(dtype, copy=False)
+
+    def lognormal(self, mean=0.0, sigma=1.0, size=None, dtype=float):
+        dtype = _float_dtype(dtype)
+        sigma = self._scale_check(sigma, "sigma")
+        mean = param(mean)
+        if not isinstance(mean, ndarray) and not isinstance(sigma, ndarray) and numpy.ndim(mean) == numpy.ndim(sigma) == 0:
+            return lognormal(self._bit_generator, shape_of(size), dtype, mean, sigma)
+        return Distributions.lognormal(self, mean, sigma, size).astype(dtype, copy=False)
+
+    def uniform(self, low=0.0, high=1.0, size=None, dtype=float):
+        from gpuarray.random._sampling import output_shape
+        dtype = _float_dtype(dtype)
+        low, high = param(low), param(high)
+        u = uniform01(self._bit_generator, output_shape(size, [low, high]), dtype)
+        return (u * (high - low) + low).astype(dtype, copy=False)  # the device array first: its operators run
+
+    def standard_exponential(self, size=None, dtype=float):
+        return self._sample("rng.exponential()", [], size, _float_dtype(dtype))
+
+    def standard_gamma(self, shape, size=None, dtype=float):
+        shape = self._scale_check(shape, "shape")
+        return self._sample("ga::random::standard_gamma(rng{args})", [("float64", "shape", shape)], size,
+                            _float_dtype(dtype))
+
+    def randint(self, low, high=None, size=None, dtype=int):
+        return _integers.integers(self._bit_generator, low, high, size, dtype, False)
+
+    def random_integers(self, low, high=None, size=None):
+        warnings.warn("This function is deprecated. Please call randint instead", DeprecationWarning, stacklevel=2)
+        if high is None:
+            low, high = 1, low
+        return _integers.integers(self._bit_generator, low, high, size, numpy.int64, True)
+
+    def choice(self, a, size=None, replace=True, p=None):
+        return _integers.choice(self._bit_generator, a, size, replace, p,
+                                lambda shape: uniform01(self._bit_generator, shape, numpy.float64), True)
+
+    def permutation(self, num):
+        import gpuarray
+        if isinstance(num, (int, numpy.integer)):
+            return _integers.permutation_indices(self._bit_generator, int(num))
+        x = num if isinstance(num, ndarray) else gpuarray.asarray(num)
+        if x.ndim == 0:
+            raise TypeError("x must be an integer or at least 1-dimensional")
+        return gpuarray.take(x, _integers.permutation_indices(self._bit_generator, x.shape[0]), axis=0)
+
+    def shuffle(self, x):
+        _integers.shuffle_axis(self._bit_generator, x, 0)
+
+    def bytes(self, length):
+        words = self._bit_generator.random_raw((int(length) + 3) // 4)
+        return words.get().tobytes()[:length]
+
+    def tomaxint(self, size=None):
+        return self.randint(0, numpy.iinfo(numpy.int64).max, size)
+
+    def __repr__(self):
+        return f"RandomState({type(self._bit_generator).__name__})"
+
+
+_states = {}
+
+
+def get_random_state():
+    """The global RandomState of the current device (seeded from
+    $CUPY_SEED / $GPUARRAY_SEED when set, else from fresh entropy)."""
+    import os
+    from gpuarray.cuda import runtime
+    device = runtime.getDevice()
+    state = _states.get(device)
+    if state is None:
+        seed = os.environ.get("GPUARRAY_SEED", os.environ.get("CUPY_SEED"))
+        state = _states[device] = RandomState(None if seed is None else int(seed))
+    return state
+
+
+def set_random_state(rs):
+    """Makes `rs` the global RandomState of the current device."""
+    from gpuarray.cuda import runtime
+    if not isinstance(rs, RandomState):
+        raise TypeError(f"Random state must be an instance of RandomState. Actual: {type(rs)}")
+    _states[runtime.getDevice()] = rs
+
+
+def seed(seed=None):
+    """Reseeds the global RandomState of the current device."""
+    get_random_state().seed(seed)
+
+
+def reset_states():
+    _states.clear()
+
+
+_FUNCTIONS = ["rand", "randn", "random_sample", "random", "ranf", "sample", "randint", "random_integers", "uniform",
+              "normal", "standard_normal", "choice", "permutation", "shuffle", "bytes", "beta", "binomial",
+              "chisquare", "dirichlet", "exponential", "f", "gamma", "geometric", "gumbel", "hypergeometric",
+              "laplace", "logistic", "lognormal", "logseries", "multinomial", "multivariate_normal",
+              "negative_binomial", "noncentral_chisquare", "noncentral_f", "pareto", "poisson", "power", "rayleigh",
+              "standard_cauchy", "standard_exponential", "standard_gamma", "standard_t", "triangular", "vonmises",
+              "wald", "weibull", "zipf"]
+
+
+def _module_function(name):
+    def function(*args, **kwargs):
+        return getattr(get_random_state(), name)(*args, **kwargs)
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = f"RandomState.{name} on the global state of the current device."
+    return function
+
+
+globals().update({name: _module_function(name) for name in _FUNCTIONS})
+
+__all__ = ["RandomState", "get_random_state", "set_random_state", "seed", "reset_states"] + _FUNCTIONS

@@ -1,0 +1,123 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""The machinery every distribution shares: sizes, parameters and their checks,
+the distribution kernels (one ElementwiseKernel per sampler and output dtype,
+over the samplers of gpuarray/random.cuh), and the cuRAND fills."""
+import functools
+import operator
+
+import numpy
+
+from gpuarray._core import ndarray
+from gpuarray import _creation
+
+_PREAMBLE = '#include "gpuarray/random.cuh"\n'
+_CTYPES = {"float16": "float", "float32": "float", "float64": "double", "int8": "signed char", "int16": "short",
+           "int32": "int", "int64": "long long", "uint8": "unsigned char", "uint16": "unsigned short",
+           "uint32": "unsigned int", "uint64": "unsigned long long", "bool": "bool"}
+
+
+def shape_of(size):
+    """`size` as a shape tuple; NumPy's errors for negative or non-integer entries."""
+    if size is None:
+        return ()
+    shape = tuple(operator.index(s) for s in (size if numpy.iterable(size) else (size,)))
+    if any(s < 0 for s in shape):
+        raise ValueError("negative dimensions are not allowed")
+    return shape
+
+
+def param(x, dtype=numpy.float64):
+    """A distribution parameter: device arrays stay on the device (cast to
+    `dtype`), host values become a NumPy scalar or an uploaded array."""
+    if isinstance(x, ndarray):
+        return x.astype(dtype, copy=False)
+    a = numpy.asarray(x)
+    if a.dtype.kind == "c":
+        raise TypeError(f"can't convert complex to {numpy.dtype(dtype).name}")
+    a = a.astype(dtype)
+    return a[()] if a.ndim == 0 else _creation.asarray(a)
+
+
+def check(bad, message, *values):
+    """ValueError(message) where bad(*values) holds for some element. Device
+    parameters need one reduction and a synchronization, as in CuPy."""
+    if any(isinstance(v, ndarray) for v in values):
+        import gpuarray
+        hit = bool(gpuarray.any(bad(*values)).get())
+    else:
+        with numpy.errstate(invalid="ignore"):
+            hit = bool(numpy.any(bad(*(numpy.asarray(v) for v in values))))
+    if hit:
+        raise ValueError(message)
+
+
+def output_shape(size, values):
+    if size is not None:
+        return shape_of(size)
+    return numpy.broadcast_shapes(*(numpy.shape(v) if not isinstance(v, ndarray) else v.shape for v in values))
+
+
+@functools.lru_cache(maxsize=None)
+def _kernel(sampler, params, out_dtype):
+    from gpuarray._elementwise_kernel import ElementwiseKernel
+    ins = ", ".join(["uint64 rng_seed", "uint64 rng_call"] + [f"{t} {n}" for t, n in params])
+    args = "".join(f", {n}" for _, n in params)
+    op = (f"ga::random::Stream rng(rng_seed, rng_call, i); "
+          f"out = ({_CTYPES[out_dtype]})({sampler.format(args=args)});")
+    return ElementwiseKernel(ins, f"{out_dtype} out", op, "ga_random", preamble=_PREAMBLE)
+
+
+def sample(bitgen, sampler, params, size, dtype, out=None):
+    """Runs `sampler` (a C++ expression over the stream `rng`; `{args}` stands
+    for ', a, b, ...', the parameter names) with parameters [(dtype name, name,
+    value)], into a new array of `size` (default: the parameters' broadcast
+    shape) or into `out`."""
+    dtype = numpy.dtype(dtype)
+    values = [v for _, _, v in params]
+    if out is None:
+        out = _creation.empty(output_shape(size, values), dtype)
+    if out.size:
+        k = _kernel(sampler, tuple((t, n) for t, n, _ in params), dtype.name)
+        k(bitgen._seed, bitgen._next_call(), *values, out)
+    return out
+
+
+def _fill(bitgen, method, shape, dtype, out, *args):
+    """cuRAND fills `shape` elements of float32 or float64; `pairs`: normal
+    generators need an even count, so odd counts get one scratch element."""
+    dtype = numpy.dtype(dtype)
+    if dtype not in (numpy.float32, numpy.float64):
+        raise TypeError(f"Unsupported dtype {dtype.name!r} for {method}")
+    if out is not None:
+        if out.dtype != dtype:
+            raise TypeError(f"Supplied output array has the wrong type. Expected {dtype.name}, got {out.dtype.name}")
+        shape = out.shape
+    n = int(numpy.prod(shape, dtype=numpy.int64))
+    padded = n + (n & 1) if method != "uniform" else n
+    # cuRAND may store in vectors: write in place only into dense, 16-byte aligned memory.
+    direct = out is not None and out.flags.c_contiguous and padded == n and out.data.ptr % 16 == 0
+    buf = out if direct else _creation.empty((padded,), dtype)
+    if n:
+        getattr(bitgen._generator(), method)(buf.data.ptr, padded, *args, dtype == numpy.float64)
+    if direct:
+        return out
+    result = buf[:n].reshape(shape)
+    if out is None:
+        return result
+    out[...] = result
+    return out
+
+
+def uniform01(bitgen, shape, dtype, out=None):
+    """Uniform on [0, 1) as NumPy: cuRAND gives (0, 1], so 1 - x (as CuPy)."""
+    import gpuarray
+    x = _fill(bitgen, "uniform", shape, dtype, out)
+    return gpuarray.subtract(1, x, out=x)
+
+
+def normal(bitgen, shape, dtype, loc=0.0, scale=1.0, out=None):
+    return _fill(bitgen, "normal", shape, dtype, out, float(loc), float(scale))
+
+
+def lognormal(bitgen, shape, dtype, mean=0.0, sigma=1.0, out=None):
+    return _fill(bitgen, "lognormal", shape, dtype, out, float(mean), float(sigma))
