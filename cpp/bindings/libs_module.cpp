@@ -6,8 +6,13 @@
 
 #include "libs/versions.hpp"
 
+namespace gpuarray::libs {
+void bind_linalg(pybind11::module_& m);  // libs/bind_linalg.cpp
+}
+
 PYBIND11_MODULE(_libs, m) {
   m.doc() = "gpuarray's bindings over the CUDA math and communication libraries";
   m.def("library_versions", &gpuarray::libs::library_versions);
   m.def("have_nccl", &gpuarray::libs::have_nccl);
+  gpuarray::libs::bind_linalg(m);
 }
