@@ -11,8 +11,8 @@ SlogdetResult = namedtuple("SlogdetResult", ["sign", "logabsdet"])
 
 
 def _lu(lu, n, nbatch):
-    """LU of the (nbatch, n, n) buffer in place: (pivots, batched?) with
-    1-based pivots, raising for singular matrices only when `strict`."""
+    """LU of the (nbatch, n, n) buffer in place: (1-based pivots, info,
+    whether cuBLAS's batched LU ran, whose pivots are int32)."""
     info = int_array(nbatch)
     if nbatch > 1 and n <= BATCHED_LU_MAX_SIDE:
         pivots = xp().empty((nbatch, n), dtype=numpy.int32)
