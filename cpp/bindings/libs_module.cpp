@@ -8,6 +8,9 @@
 
 void bind_fft(pybind11::module_& m);
 void bind_random(pybind11::module_& m);
+namespace gpuarray::libs {
+void bind_linalg(pybind11::module_& m);  // libs/bind_linalg.cpp
+}
 
 PYBIND11_MODULE(_libs, m) {
   m.doc() = "gpuarray's bindings over the CUDA math and communication libraries";
@@ -15,4 +18,5 @@ PYBIND11_MODULE(_libs, m) {
   m.def("have_nccl", &gpuarray::libs::have_nccl);
   bind_fft(m);
   bind_random(m);
+  gpuarray::libs::bind_linalg(m);
 }

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: BSD-3-Clause
+#include "libs/blas.hpp"
+
+#include <cstring>
+#include <string>
+#include <type_traits>
+#include <stdexcept>
+#include <vector>
+
+#include "cuda/error.hpp"
+#include "cuda/stream.hpp"
+#include "libs/handles.hpp"
+#include "libs/lib_types.hpp"
+#include "memory/memory.hpp"
+
+namespace gpuarray::libs {
+namespace {
+
+cublasOperation_t to_op(char op) {
+  switch (op) {
+    case 'N': return CUBLAS_OP_N;
+    case 'T': return CUBLAS_OP_T;
+    case 'C': return CUBLAS_OP_C;
+    default: throw std::invalid_argument(std::string("gemm: bad operation '") + op + "'");
+  }
+}
+
+// The scalar 1 (and 0) in the compute type's scalar layout: real parts first,
+// imaginary parts zero, so one 16-byte buffer serves every type.
+struct Scalars {
+  alignas(16) unsigned char one[16] = {};
+  alignas(16) unsigned char zero[16] = {};
+};
+
+Scalars scalars_for(cublasComputeType_t compute) {
+  Scalars s;
+  if (compute == CUBLAS_COMPUTE_64F) {
+    const double v = 1.0;
+    std::memcpy(s.one, &v, sizeof v);
+  } else {
+    const float v = 1.0f;
+    std::memcpy(s.one, &v, sizeof v);
+  }
+  return s;
+}
+
+cublasComputeType_t compute_type(char dtype_char) {
+  switch (dtype_char) {
+    case 'e': return CUBLAS_COMPUTE_32F;  // float16 storage, float32 accumulation
+    case 'f':
+    case 'F': return tf32_enabled() ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F;
+    default: return CUBLAS_COMPUTE_64F;
+  }
+}
+
+// Device array of `batch` pointers base + i * stride_bytes, from the pool.
+// The host vector is pageable, so cudaMemcpyAsync has copied it out before it
+// returns and the vector may go.
+MemoryPointer pointer_array(std::uintptr_t base, std::int64_t stride_bytes, std::int64_t batch) {
+  std::vector<std::uintptr_t> host(static_cast<std::size_t>(batch));
+  for (std::int64_t i = 0; i < batch; ++i) host[i] = base + static_cast<std::uintptr_t>(i * stride_bytes);
+  MemoryPointer dev = allocate(host.size() * sizeof(std::uintptr_t));
+  check_cuda(cudaMemcpyAsync(reinterpret_cast<void*>(dev.ptr()), host.data(), host.size() * sizeof(std::uintptr_t),
+                             cudaMemcpyHostToDevice, current_stream()),
+             "cudaMemcpyAsync(pointer array)");
+  return dev;
+}
+
+
+}  // namespace
+
+void gemm(char dtype_char, std::int64_t m, std::int64_t n, std::int64_t k, const GemmOperand& a,
+          const GemmOperand& b, std::uintptr_t c, std::int64_t ldc, std::int64_t c_stride, std::int64_t batch) {
+  if (m == 0 || n == 0 || batch == 0) return;
+  const LibType t = lib_type(dtype_char);
+  const cublasComputeType_t compute = compute_type(dtype_char);
+  const Scalars s = scalars_for(compute);
+  check_cublas(cublasGemmStridedBatchedEx_64(
+                   cublas_handle(), to_op(a.op), to_op(b.op), m, n, k, s.one, reinterpret_cast<const void*>(a.ptr),
+                   t.data, a.ld, a.batch_stride, reinterpret_cast<const void*>(b.ptr), t.data, b.ld, b.batch_stride,
+                   s.zero, reinterpret_cast<void*>(c), t.data, ldc, c_stride, batch, compute, CUBLAS_GEMM_DEFAULT),
+               "cublasGemmStridedBatchedEx");
+}
+
+void getrf_batched(char dtype_char, std::int64_t n, std::uintptr_t a, std::uintptr_t pivots, std::uintptr_t info,
+                   std::int64_t batch) {
+  const int itemsize = lib_type(dtype_char).itemsize;
+  MemoryPointer ptrs = pointer_array(a, n * n * itemsize, batch);
+  auto* p = reinterpret_cast<int*>(pivots);
+  auto* inf = reinterpret_cast<int*>(info);
+  const int nn = static_cast<int>(n), bb = static_cast<int>(batch);
+  cublasHandle_t h = cublas_handle();
+  dispatch_lapack_type(dtype_char, [&](auto tag) {
+    using T = decltype(tag);
+    auto* arr = reinterpret_cast<T* const*>(ptrs.ptr());
+    cublasStatus_t st;
+    if constexpr (std::is_same_v<T, float>) st = cublasSgetrfBatched(h, nn, arr, nn, p, inf, bb);
+    else if constexpr (std::is_same_v<T, double>) st = cublasDgetrfBatched(h, nn, arr, nn, p, inf, bb);
+    else if constexpr (std::is_same_v<T, cuComplex>) st = cublasCgetrfBatched(h, nn, arr, nn, p, inf, bb);
+    else st = cublasZgetrfBatched(h, nn, arr, nn, p, inf, bb);
+    check_cublas(st, "cublas<t>getrfBatched");
+  });
+}
+
+void getri_batched(char dtype_char, std::int64_t n, std::uintptr_t lu, std::uintptr_t pivots, std::uintptr_t inverse,
+                   std::uintptr_t info, std::int64_t batch) {
+  const int itemsize = lib_type(dtype_char).itemsize;
+  MemoryPointer in = pointer_array(lu, n * n * itemsize, batch);
+  MemoryPointer out = pointer_array(inverse, n * n * itemsize, batch);
+  const auto* p = reinterpret_cast<const int*>(pivots);
+  auto* inf = reinterpret_cast<int*>(info);
+  const int nn = static_cast<int>(n), bb = static_cast<int>(batch);
+  cublasHandle_t h = cublas_handle();
+  dispatch_lapack_type(dtype_char, [&](auto tag) {
+    using T = decltype(tag);
+    auto* a = reinterpret_cast<const T* const*>(in.ptr());
+    auto* c = reinterpret_cast<T* const*>(out.ptr());
+    cublasStatus_t st;
+    if constexpr (std::is_same_v<T, float>) st = cublasSgetriBatched(h, nn, a, nn, p, c, nn, inf, bb);
+    else if constexpr (std::is_same_v<T, double>) st = cublasDgetriBatched(h, nn, a, nn, p, c, nn, inf, bb);
+    else if constexpr (std::is_same_v<T, cuComplex>) st = cublasCgetriBatched(h, nn, a, nn, p, c, nn, inf, bb);
+    else st = cublasZgetriBatched(h, nn, a, nn, p, c, nn, inf, bb);
+    check_cublas(st, "cublas<t>getriBatched");
+  });
+}
+
+void getrs_batched(char dtype_char, std::int64_t n, std::int64_t nrhs, std::uintptr_t lu, std::uintptr_t pivots,
+                   std::uintptr_t b, std::int64_t batch) {
+  const int itemsize = lib_type(dtype_char).itemsize;
+  MemoryPointer a_ptrs = pointer_array(lu, n * n * itemsize, batch);
+  MemoryPointer b_ptrs = pointer_array(b, n * nrhs * itemsize, batch);
+  const auto* p = reinterpret_cast<const int*>(pivots);
+  int host_info = 0;  // getrsBatched reports only argument errors, on the host
+  const int nn = static_cast<int>(n), nr = static_cast<int>(nrhs), bb = static_cast<int>(batch);
+  cublasHandle_t h = cublas_handle();
+  dispatch_lapack_type(dtype_char, [&](auto tag) {
+    using T = decltype(tag);
+    auto* a = reinterpret_cast<const T* const*>(a_ptrs.ptr());
+    auto* x = reinterpret_cast<T* const*>(b_ptrs.ptr());
+    cublasStatus_t st;
+    if constexpr (std::is_same_v<T, float>)
+      st = cublasSgetrsBatched(h, CUBLAS_OP_N, nn, nr, a, nn, p, x, nn, &host_info, bb);
+    else if constexpr (std::is_same_v<T, double>)
+      st = cublasDgetrsBatched(h, CUBLAS_OP_N, nn, nr, a, nn, p, x, nn, &host_info, bb);
+    else if constexpr (std::is_same_v<T, cuComplex>)
+      st = cublasCgetrsBatched(h, CUBLAS_OP_N, nn, nr, a, nn, p, x, nn, &host_info, bb);
+    else
+      st = cublasZgetrsBatched(h, CUBLAS_OP_N, nn, nr, a, nn, p, x, nn, &host_info, bb);
+    check_cublas(st, "cublas<t>getrsBatched");
+  });
+}
+
+}  // namespace gpuarray::libs

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// cuSOLVER dense factorizations over a batch of column-major matrices stored
+// one after another (matrix b starts at base + b * stride elements). Every
+// routine writes one int of LAPACK `info` per matrix to `info` (device
+// memory); the Python layer reads it to raise numpy.linalg.LinAlgError.
+// Workspaces come from the memory pool on the current stream.
+#pragma once
+#include <cstdint>
+
+namespace gpuarray::libs {
+
+using Ptr = std::uintptr_t;
+using Int = std::int64_t;
+
+// LU with partial pivoting of n x n matrices in place; pivots int64 (batch x n).
+void getrf(char t, Int n, Ptr a, Ptr pivots, Ptr info, Int batch);
+// Solves with getrf's factors: b (n x nrhs each) is overwritten by x.
+void getrs(char t, Int n, Int nrhs, Ptr lu, Ptr pivots, Ptr b, Ptr info, Int batch);
+// Cholesky in place; uplo 'L' or 'U' names the triangle read and written.
+void potrf(char t, char uplo, Int n, Ptr a, Ptr info, Int batch);
+// Householder QR of m x n matrices in place; tau holds min(m, n) per matrix.
+void geqrf(char t, Int m, Int n, Ptr a, Ptr tau, Ptr info, Int batch);
+// Forms the first n columns of Q (m x n, n >= k) from geqrf's reflectors,
+// which sit in the first k columns of a; matrix stride m * n.
+void orgqr(char t, Int m, Int n, Int k, Ptr a, Ptr tau, Ptr info, Int batch);
+// One-sided Jacobi SVD of m x n matrices (destroys a): s (min(m,n)), and
+// when vectors, u (m x m, or m x p with econ) and v (n x n, or n x p; V, not
+// V^H). Uses cuSOLVER's batched kernel when both sides are at most 32.
+void gesvdj(char t, bool vectors, bool econ, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr v, Ptr info, Int batch);
+// QR-iteration SVD (m >= n only, a cuSOLVER limit): job 'A', 'S' or 'N' for
+// both u (m x m or m x n) and vt (n x n).
+void gesvd(char t, char job, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr vt, Ptr info, Int batch);
+// Hermitian eigensolver in place: w ascending (real); the eigenvectors
+// overwrite a when vectors.
+void syevd(char t, bool vectors, char uplo, Int n, Ptr a, Ptr w, Ptr info, Int batch);
+// General eigensolver (complex types): w (n), right eigenvectors vr (n x n)
+// when vectors.
+void geev(char t, bool vectors, Int n, Ptr a, Ptr w, Ptr vr, Ptr info, Int batch);
+
+}  // namespace gpuarray::libs

@@ -1,0 +1,124 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""LU-based routines: solve, inv, det, slogdet; and cholesky."""
+from collections import namedtuple
+
+import numpy
+
+from gpuarray.linalg._lapack import (BATCHED_LU_MAX_SIDE, batch_size, check_stack, column_major, int_array,
+                                     lapack_dtype, libs, raise_on_info, real_dtype, xp)
+
+SlogdetResult = namedtuple("SlogdetResult", ["sign", "logabsdet"])
+
+
+def _lu(lu, n, nbatch):
+    """LU of the (nbatch, n, n) buffer in place: (1-based pivots, info,
+    whether cuBLAS's batched LU ran, whose pivots are int32)."""
+    info = int_array(nbatch)
+    if nbatch > 1 and n <= BATCHED_LU_MAX_SIDE:
+        pivots = xp().empty((nbatch, n), dtype=numpy.int32)
+        libs().getrf_batched(lu.dtype.char, n, lu.data.ptr, pivots.data.ptr, info.data.ptr, nbatch)
+        return pivots, info, True
+    pivots = xp().empty((nbatch, n), dtype=numpy.int64)
+    libs().getrf(lu.dtype.char, n, lu.data.ptr, pivots.data.ptr, info.data.ptr, nbatch)
+    return pivots, info, False
+
+
+def solve(a, b):
+    """x with a @ x == b; b is a vector only when 1-D (NumPy 2's rule)."""
+    g = xp()
+    a, b = g.asarray(a), g.asarray(b)
+    check_stack(a)
+    dtype = lapack_dtype(numpy.result_type(a.dtype, b.dtype))
+    n = a.shape[-1]
+    vector = b.ndim == 1
+    bm = b[:, None] if vector else b
+    if bm.shape[-2] != n:
+        raise ValueError(f"solve: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
+                         f"(m,m),(m,n)->(m,n) (size {bm.shape[-2]} is different from {n})")
+    batch = tuple(numpy.broadcast_shapes(a.shape[:-2], bm.shape[:-2]))
+    a = g.broadcast_to(a, batch + (n, n))
+    bm = g.broadcast_to(bm, batch + bm.shape[-2:])
+    nbatch = batch_size(a)
+    nrhs = bm.shape[-1]
+    lu = column_major(a, dtype)
+    x = column_major(bm, dtype)
+    if lu.size and x.size:
+        pivots, info, batched = _lu(lu, n, nbatch)
+        raise_on_info(info, "Singular matrix")
+        if batched:
+            libs().getrs_batched(dtype.char, n, nrhs, lu.data.ptr, pivots.data.ptr, x.data.ptr, nbatch)
+        else:
+            libs().getrs(dtype.char, n, nrhs, lu.data.ptr, pivots.data.ptr, x.data.ptr, info.data.ptr, nbatch)
+    x = x.mT
+    return x[..., 0] if vector else x
+
+
+def inv(a):
+    """Inverse of each matrix of the stack. The C-order copy holds a^T in
+    column-major order, and inv(a^T) = inv(a)^T, so no transposes are needed."""
+    g = xp()
+    a = g.asarray(a)
+    check_stack(a)
+    dtype = lapack_dtype(a.dtype)
+    n, nbatch = a.shape[-1], batch_size(a)
+    lu = a.astype(dtype, order="C", copy=True)
+    if lu.size == 0:
+        return lu
+    pivots, info, batched = _lu(lu, n, nbatch)
+    raise_on_info(info, "Singular matrix")
+    if batched:
+        result = g.empty_like(lu)
+        libs().getri_batched(dtype.char, n, lu.data.ptr, pivots.data.ptr, result.data.ptr, info.data.ptr, nbatch)
+        return result
+    result = g.broadcast_to(g.eye(n, dtype=dtype), lu.shape).copy()
+    libs().getrs(dtype.char, n, n, lu.data.ptr, pivots.data.ptr, result.data.ptr, info.data.ptr, nbatch)
+    return result
+
+
+def _lu_diagonal(a):
+    """(diagonal of U, pivot parity sign) for each matrix; det(a^T) = det(a)
+    lets the C-order copy stand for the column-major one."""
+    g = xp()
+    a = g.asarray(a)
+    check_stack(a)
+    dtype = lapack_dtype(a.dtype)
+    n, nbatch = a.shape[-1], batch_size(a)
+    lu = a.astype(dtype, order="C", copy=True)
+    if n == 0:
+        return g.ones(a.shape[:-2] + (0,), dtype=dtype), g.ones(a.shape[:-2], dtype=dtype)
+    pivots, _, _ = _lu(lu.reshape(nbatch, n, n), n, nbatch)
+    swaps = (pivots != g.arange(1, n + 1, dtype=pivots.dtype)).sum(axis=-1).reshape(a.shape[:-2])
+    parity = 1 - 2 * (swaps % 2)
+    return g.diagonal(lu, 0, -2, -1), parity.astype(dtype)
+
+
+def det(a):
+    diag, parity = _lu_diagonal(a)
+    return diag.prod(axis=-1) * parity
+
+
+def slogdet(a):
+    g = xp()
+    diag, parity = _lu_diagonal(a)
+    absdiag = g.abs(diag)
+    logabsdet = g.log(absdiag).sum(axis=-1)
+    if diag.dtype.kind == "c":
+        unit = g.where(absdiag == 0, 0, diag / g.where(absdiag == 0, 1, absdiag))
+        sign = unit.prod(axis=-1) * parity
+    else:
+        sign = g.sign(diag).prod(axis=-1) * parity
+    return SlogdetResult(sign, logabsdet.astype(real_dtype(diag.dtype), copy=False))
+
+
+def cholesky(a, /, *, upper=False):
+    """L with a = L @ L^H (or U with a = U^H @ U when upper)."""
+    g = xp()
+    a = g.asarray(a)
+    check_stack(a)
+    dtype = lapack_dtype(a.dtype)
+    buf = column_major(a, dtype)
+    if buf.size:
+        info = int_array(batch_size(a))
+        libs().potrf(dtype.char, "U" if upper else "L", a.shape[-1], buf.data.ptr, info.data.ptr, batch_size(a))
+        raise_on_info(info, "Matrix is not positive definite")
+    return g.triu(buf.mT) if upper else g.tril(buf.mT)
