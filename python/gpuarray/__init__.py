@@ -43,6 +43,10 @@ from gpuarray._adding_removing import *  # noqa: F401,F403
 from gpuarray._padding import *  # noqa: F401,F403
 from gpuarray._copying import *  # noqa: F401,F403
 from gpuarray._index_tricks import *  # noqa: F401,F403
+from gpuarray._cuda_array_interface import *  # noqa: F401,F403  (ndarray.__cuda_array_interface__)
+from gpuarray._dlpack import *  # noqa: F401,F403
+from gpuarray._numpy_dispatch import *  # noqa: F401,F403
+from gpuarray._array_api import *  # noqa: F401,F403
 from gpuarray.cuda.kernel import RawKernel, RawModule
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool
 
