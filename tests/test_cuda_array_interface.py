@@ -32,15 +32,6 @@ def test_export_of_a_strided_read_only_view():
     assert desc["data"][0] == FAKE_ADDRESS + 48 + 40
 
 
-def test_import_of_the_export_is_a_view():
-    a, owner = fake_array((3, 4))
-    desc = dict(a[:, 1:].__cuda_array_interface__)
-    desc.pop("stream")  # stream ordering needs a device
-    desc.pop("version")
-    b = gpuarray.asarray(Exporter(**desc))
-    assert (b.shape, b.strides, b.data.ptr) == ((3, 3), a.strides, a.data.ptr + 4)
-
-
 @pytest.mark.parametrize("typestr", ["<U4", "|O", "<M8[s]", "|V8", "not a type"])
 def test_unsupported_typestr_names_it(typestr):
     with pytest.raises(TypeError, match="typestr"):

@@ -79,12 +79,25 @@ NDArray consume(py::capsule capsule, const char* name, const char* used_name, bo
   return dl::import_tensor(managed->dl_tensor, std::move(owner), readonly);
 }
 
-py::object from_dlpack_capsule(py::object obj, py::object base) {
+// The name of an unconsumed DLPack capsule; TypeError for other objects, ValueError
+// for a capsule already consumed.
+std::string capsule_kind(py::handle obj) {
   if (!PyCapsule_CheckExact(obj.ptr()))
-    throw py::type_error("expected a DLPack capsule, not " + std::string(py::str(py::type::handle_of(obj).attr("__name__"))));
-  auto capsule = py::reinterpret_borrow<py::capsule>(obj);
-  const char* name = PyCapsule_GetName(capsule.ptr());
+    throw py::type_error("expected a DLPack capsule ('dltensor' or 'dltensor_versioned'), not " +
+                         std::string(py::str(py::type::handle_of(obj).attr("__name__"))));
+  const char* name = PyCapsule_GetName(obj.ptr());
   const std::string kind = name == nullptr ? "" : name;
+  if (kind == kUsedVersionedName || kind == kUsedLegacyName)
+    throw py::value_error("this DLPack capsule was already consumed (its name is '" + kind +
+                          "'); a capsule can be converted only once");
+  if (kind != kVersionedName && kind != kLegacyName)
+    throw py::type_error("expected a DLPack capsule named 'dltensor' or 'dltensor_versioned', not '" + kind + "'");
+  return kind;
+}
+
+py::object from_dlpack_capsule(py::object obj, py::object base) {
+  const std::string kind = capsule_kind(obj);
+  auto capsule = py::reinterpret_borrow<py::capsule>(obj);
   try {
     NDArray a;
     if (kind == kVersionedName) {
@@ -96,13 +109,8 @@ py::object from_dlpack_capsule(py::object obj, py::object base) {
                         std::to_string(dl::kMajorVersion));
       a = consume<dl::DLManagedTensorVersioned>(capsule, kVersionedName, kUsedVersionedName,
                                                 (managed->flags & dl::kFlagReadOnly) != 0);
-    } else if (kind == kLegacyName) {
-      a = consume<dl::DLManagedTensor>(capsule, kLegacyName, kUsedLegacyName, false);
-    } else if (kind == kUsedVersionedName || kind == kUsedLegacyName) {
-      throw py::value_error("this DLPack capsule was already consumed (its name is '" + kind +
-                            "'); a capsule can be converted only once");
     } else {
-      throw py::type_error("expected a DLPack capsule named 'dltensor' or 'dltensor_versioned', not '" + kind + "'");
+      a = consume<dl::DLManagedTensor>(capsule, kLegacyName, kUsedLegacyName, false);
     }
     return py::cast(PyArray(std::move(a), base.is_none() ? py::object(capsule) : base));
   } catch (const dl::Error& e) {
@@ -113,16 +121,13 @@ py::object from_dlpack_capsule(py::object obj, py::object base) {
 
 // The device a capsule's tensor is on, (device_type, device_id), so that
 // Python can route host tensors to a copy without consuming the capsule.
-py::tuple capsule_device(py::capsule capsule) {
-  const char* name = PyCapsule_GetName(capsule.ptr());
-  const std::string kind = name == nullptr ? "" : name;
+py::tuple capsule_device(py::object obj) {
+  const std::string kind = capsule_kind(obj);
   const dl::DLTensor* t = nullptr;
   if (kind == kVersionedName)
-    t = &static_cast<dl::DLManagedTensorVersioned*>(PyCapsule_GetPointer(capsule.ptr(), name))->dl_tensor;
-  else if (kind == kLegacyName)
-    t = &static_cast<dl::DLManagedTensor*>(PyCapsule_GetPointer(capsule.ptr(), name))->dl_tensor;
+    t = &static_cast<dl::DLManagedTensorVersioned*>(PyCapsule_GetPointer(obj.ptr(), kVersionedName))->dl_tensor;
   else
-    throw py::type_error("expected an unconsumed DLPack capsule, not one named '" + kind + "'");
+    t = &static_cast<dl::DLManagedTensor*>(PyCapsule_GetPointer(obj.ptr(), kLegacyName))->dl_tensor;
   return py::make_tuple(t->device.device_type, t->device.device_id);
 }
 

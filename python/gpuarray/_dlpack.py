@@ -81,9 +81,10 @@ def _to_dlpack(self):
     return self.__dlpack__()
 
 
-def _consumer_stream():
-    """The current stream as the consumer names it to a producer (Note [DLPack streams])."""
-    return protocol_stream(_core.current_stream_ptr(get_device_id()))
+def _consumer_stream(device_id):
+    """The current stream of `device_id` (where the data is, so where the view will be used)
+    as the consumer names it to a producer (Note [DLPack streams])."""
+    return protocol_stream(_core.current_stream_ptr(device_id))
 
 
 def _requested_device(device):
@@ -134,10 +135,10 @@ def from_dlpack(obj, /, *, device=None, copy=None):
     if kind not in (CUDA, CUDA_MANAGED):
         raise BufferError(f"from_dlpack: {type(obj).__name__} is on DLPack device type {kind}, which gpuarray "
                           "cannot read (CUDA, CUDA managed and host memory are supported)")
-    with Device(dev_id):
-        capsule, copy_honoured = _capsule(obj, _consumer_stream(), copy, dev_id)
-        out = _core._from_dlpack_capsule(capsule, obj)
-        if copy and not copy_honoured:
+    capsule, copy_honoured = _capsule(obj, _consumer_stream(dev_id), copy, dev_id)
+    out = _core._from_dlpack_capsule(capsule, obj)
+    if copy and not copy_honoured:
+        with Device(dev_id):
             out = out.copy()
     return out if target is None else _to_device(out, target)
 

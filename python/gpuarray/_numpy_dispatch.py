@@ -67,16 +67,16 @@ def _array_ufunc(self, ufunc, method, *inputs, **kwargs):
     for a in _operands(inputs + tuple(kwargs.get("out", ()))):
         if isinstance(a, numpy.ndarray):
             raise _host_array_error(what)
-        if not (a is None or isinstance(a, (ndarray, numpy.generic, int, float, complex, bool))
-                or hasattr(a, "__cuda_array_interface__")):
-            return NotImplemented  # let the other operand's type have a go, as NEP 13 asks
+        if (getattr(type(a), "__array_ufunc__", None) is not None
+                and not isinstance(a, (ndarray, numpy.generic))):
+            return NotImplemented  # another array type overrides ufuncs: let it have a go, as NEP 13 asks
     if method not in _UFUNC_METHODS:
         raise TypeError(f"{what}: unknown ufunc method {method!r}")
     impl = _ufunc_target(ufunc)
     out = kwargs.get("out")
     # NumPy always hands `out` over as a tuple; one output is passed bare, as gpuarray's
     # methods and non-ufunc implementations (gpuarray.matmul, ...) take it.
-    if out is not None and len(out) == 1 and (method != "__call__" or getattr(impl, "nout", 1) == 1):
+    if out is not None and len(out) == 1:
         kwargs["out"] = out[0]
     if method == "__call__":
         return impl(*inputs, **kwargs)
