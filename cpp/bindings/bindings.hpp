@@ -19,5 +19,6 @@ void bind_user_kernels(py::module_& m);  // user_kernels.cpp: ElementwiseKernel
 void bind_reductions(py::module_& m);    // reductions.cpp: sum, argmax, mean, ufunc.reduce, ...
 void bind_sorting(py::module_& m);  // sorting.cpp: sort, argsort, lexsort and their key ops
 void bind_scans(py::module_& m);         // scans.cpp: cumsum/cumprod, accumulate, nonzero, where
+void bind_interop(py::module_& m);       // interop.cpp: DLPack capsules
 
 }  // namespace gpuarray::bindings

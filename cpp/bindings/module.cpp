@@ -17,4 +17,5 @@ PYBIND11_MODULE(_core, m) {
   bind_reductions(m);
   bind_sorting(m);
   bind_scans(m);
+  bind_interop(m);
 }

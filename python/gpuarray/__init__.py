@@ -45,6 +45,10 @@ from gpuarray._copying import *  # noqa: F401,F403
 from gpuarray._index_tricks import *  # noqa: F401,F403
 from gpuarray._linalg_products import *  # noqa: F401,F403
 from gpuarray import linalg  # noqa: F401  (imports no library until a routine runs)
+from gpuarray._cuda_array_interface import *  # noqa: F401,F403  (ndarray.__cuda_array_interface__)
+from gpuarray._dlpack import *  # noqa: F401,F403
+from gpuarray._numpy_dispatch import *  # noqa: F401,F403
+from gpuarray._array_api import *  # noqa: F401,F403
 from gpuarray.cuda.kernel import RawKernel, RawModule
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool
 from gpuarray import fft  # noqa: E402  (loads no CUDA library until a transform runs)

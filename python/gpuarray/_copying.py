@@ -5,7 +5,8 @@ import numpy
 
 from gpuarray import _core
 from gpuarray._core import ndarray
-from gpuarray._creation import _extent, array, asarray
+from gpuarray._creation import array, asarray
+from gpuarray._cuda_array_interface import extent as _extent
 
 __all__ = ["copyto", "require"]
 

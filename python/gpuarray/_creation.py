@@ -8,9 +8,8 @@ import numpy
 
 from gpuarray import _core
 from gpuarray._core import ndarray
-from gpuarray.cuda.device import get_device_id
-from gpuarray.cuda.memory import MemoryPointer, UnownedMemory
-from gpuarray.cuda.stream import ExternalStream
+from gpuarray._cuda_array_interface import from_cuda_array_interface
+from gpuarray._device_arg import accepts_device
 
 __all__ = [
     "array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray", "copy",
@@ -36,16 +35,19 @@ def _order_char(order):
 # empty and zeros pass the constructor's arguments by position: pybind11 matches
 # keywords more slowly, and zeros(16) should take at most 3 µs of host time.
 
+@accepts_device
 def empty(shape, dtype=None, order="C"):
     """A new array of `shape` and `dtype` (float64 if None), its contents left uninitialized."""
     return ndarray(shape, dtype, None, None, "C" if order is None else order)
 
 
+@accepts_device
 def zeros(shape, dtype=None, order="C"):
     """A new array of `shape` and `dtype` (float64 if None) filled with zeros."""
     return _core._zeros(shape, dtype, "C" if order is None else order)
 
 
+@accepts_device
 def ones(shape, dtype=None, order="C"):
     """A new array of `shape` and `dtype` (float64 if None) filled with ones."""
     a = empty(shape, dtype, order)
@@ -53,6 +55,7 @@ def ones(shape, dtype=None, order="C"):
     return a
 
 
+@accepts_device
 def full(shape, fill_value, dtype=None, order="C"):
     """A new array of `shape` filled with `fill_value` (broadcast); `dtype` defaults to the
     dtype NumPy gives `fill_value`."""
@@ -123,12 +126,14 @@ def _new_like(prototype, dtype, order, shape):
     return ndarray(shape, dtype, order=layout)
 
 
+@accepts_device
 def empty_like(prototype, dtype=None, order="K", subok=None, shape=None):
     """A new uninitialized array with the shape, dtype and memory order of `prototype`
     (each overridable as in NumPy)."""
     return _new_like(prototype, dtype, order, shape)
 
 
+@accepts_device
 def zeros_like(a, dtype=None, order="K", subok=None, shape=None):
     """zeros with the shape, dtype and memory order of `a` (see empty_like)."""
     out = _new_like(a, dtype, order, shape)
@@ -136,6 +141,7 @@ def zeros_like(a, dtype=None, order="K", subok=None, shape=None):
     return out
 
 
+@accepts_device
 def ones_like(a, dtype=None, order="K", subok=None, shape=None):
     """ones with the shape, dtype and memory order of `a` (see empty_like)."""
     out = _new_like(a, dtype, order, shape)
@@ -143,6 +149,7 @@ def ones_like(a, dtype=None, order="K", subok=None, shape=None):
     return out
 
 
+@accepts_device
 def full_like(a, fill_value, dtype=None, order="K", subok=None, shape=None):
     """`fill_value` (cast unsafely, broadcast) with the shape, dtype and memory order of `a`."""
     out = _new_like(a, dtype, order, shape)
@@ -161,7 +168,7 @@ def array(obj, dtype=None, copy=True, order="K", ndmin=0):
     if isinstance(obj, ndarray):
         out = _from_device(obj, dtype, copy, order)
     elif hasattr(obj, "__cuda_array_interface__"):
-        out = _from_device(_from_cuda_array_interface(obj), dtype, copy, order)
+        out = _from_device(from_cuda_array_interface(obj), dtype, copy, order)
     elif copy is False:
         raise ValueError("Unable to avoid copy while creating an array as requested: "
                          "host data has to be copied to the device (use asarray to allow the copy)")
@@ -228,50 +235,7 @@ def _prepend_ones(a, ndmin, order):
     return a._view((1,) * n + a.shape, (stride,) * n + a.strides)
 
 
-def _extent(shape, strides, itemsize):
-    """Byte offsets (low, high) of the memory an array spans, relative to its element 0."""
-    if 0 in shape:
-        return 0, 0
-    if strides is None:
-        return 0, itemsize * int(numpy.prod(shape))
-    low = sum((n - 1) * s for n, s in zip(shape, strides) if s < 0)
-    high = sum((n - 1) * s for n, s in zip(shape, strides) if s > 0)
-    return low, high + itemsize
-
-
-def _from_cuda_array_interface(obj):
-    """A zero-copy view of the device memory `obj` exports through the CUDA Array Interface
-    (any version: the fields read here mean the same in all of them). The view keeps `obj`
-    alive as its base and is read-only when the export is."""
-    desc = obj.__cuda_array_interface__
-    shape = tuple(desc["shape"])
-    dtype = numpy.dtype(desc["typestr"])
-    if not dtype.isnative:
-        raise TypeError(f"__cuda_array_interface__: typestr {desc['typestr']!r} is not in native byte order, "
-                        "which gpuarray arrays need")
-    if desc.get("mask") is not None:
-        raise ValueError("__cuda_array_interface__: masked arrays are not supported")
-    stream = desc.get("stream")
-    if stream == 0:
-        raise ValueError("__cuda_array_interface__: stream 0 is disallowed by the protocol "
-                         "(1 is the legacy default stream, 2 the per-thread one)")
-    ptr, readonly = desc["data"]
-    strides = desc.get("strides")
-    if strides is not None:
-        strides = tuple(strides)
-    low, high = _extent(shape, strides, dtype.itemsize)
-    # A null pointer (zero-size export) has no device to look up: it is on the current one.
-    mem = UnownedMemory(ptr + low, high - low, obj, get_device_id() if ptr == 0 else -1)
-    if stream is not None:
-        # The producer may still have work on the data queued there (version 3).
-        ExternalStream(stream, mem.device_id).synchronize()
-    a = ndarray(shape, dtype, memptr=MemoryPointer(mem, -low), strides=strides)
-    a._set_base(obj)
-    if readonly:
-        a.flags.writeable = False
-    return a
-
-
+@accepts_device
 def asarray(a, dtype=None, order=None, *, copy=None):
     """`a` as a device array, copied only when needed (see array)."""
     return array(a, dtype, copy=copy, order=order)

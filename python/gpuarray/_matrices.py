@@ -9,6 +9,7 @@ from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty, zeros
 from gpuarray._ranges import arange
 from gpuarray._searching import where
+from gpuarray._device_arg import accepts_device
 
 __all__ = ["eye", "identity", "tri", "tril", "triu", "diag", "diagflat", "fromfunction"]
 
@@ -27,6 +28,7 @@ def _diagonal(a, k):
     return a._view((n,), (row_stride + col_stride,), offset)
 
 
+@accepts_device
 def eye(N, M=None, k=0, dtype=float, order="C"):
     """An N x M (M defaults to N) array with ones on the k-th diagonal, zeros elsewhere."""
     m = zeros((N, N if M is None else M), dtype, order)

@@ -13,6 +13,7 @@ from numpy.lib.array_utils import normalize_axis_index
 from gpuarray import _core
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
+from gpuarray._device_arg import accepts_device
 
 __all__ = ["arange", "linspace", "logspace", "geomspace", "meshgrid"]
 
@@ -59,6 +60,7 @@ def _arange_dtype(*args):
     return dtype
 
 
+@accepts_device
 def arange(start=None, stop=None, step=None, dtype=None):
     """Evenly spaced values in [start, stop) by `step` (start 0 and step 1 by default).
     The dtype, when not given, is that of the arguments promoted with intp, as in NumPy."""
@@ -111,6 +113,7 @@ def _linspace_plan(start, stop, num, endpoint):
     return working, step, 0, step
 
 
+@accepts_device
 def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0):
     """`num` evenly spaced samples from `start` to `stop` (included when `endpoint`)."""
     num = operator.index(num)

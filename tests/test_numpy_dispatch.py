@@ -1,0 +1,159 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""NumPy's __array_ufunc__/__array_function__ on gpuarray arrays: where each NumPy call is
+routed (with stand-in implementations, no GPU needed), then real GPU runs."""
+import sys
+import types
+
+import numpy
+import pytest
+
+import gpuarray
+from gpuarray import _numpy_dispatch
+from fake_memory import fake_array
+
+gpu = pytest.mark.gpu
+
+
+class Recorder:
+    """Stands in for a gpuarray implementation: records how it was called."""
+
+    def __init__(self, name="impl"):
+        self.calls = []
+        self.__name__ = name
+
+    def __call__(self, *args, **kwargs):
+        self.calls.append(("__call__", args, kwargs))
+        return "called"
+
+    def __getattr__(self, method):
+        if method.startswith("__"):
+            raise AttributeError(method)
+        return lambda *args, **kwargs: self.calls.append((method, args, kwargs)) or method
+
+
+@pytest.mark.parametrize("module, name, expected", [
+    ("numpy", "sum", lambda: gpuarray.sum),
+    ("numpy", "concatenate", lambda: gpuarray.concatenate),
+    ("numpy", "add", lambda: gpuarray.add),
+    ("numpy", "printoptions", lambda: None),  # re-exported from NumPy: no GPU implementation
+    ("numpy", "no_such_function", lambda: None),
+    ("numpy.no_such_module", "f", lambda: None),
+    ("scipy.linalg", "svd", lambda: None),
+])
+def test_dispatch_table(module, name, expected):
+    assert _numpy_dispatch.find_function(module, name) is expected()
+
+
+def test_submodules_are_looked_up_at_call_time(monkeypatch):
+    a, _ = fake_array((3, 3))
+    monkeypatch.setitem(sys.modules, "gpuarray.linalg", types.ModuleType("gpuarray.linalg"))
+    with pytest.raises(TypeError, match="numpy.linalg.svd"):
+        numpy.linalg.svd(a)
+    fake_linalg = types.ModuleType("gpuarray.linalg")
+    fake_linalg.svd = Recorder()
+    monkeypatch.setitem(sys.modules, "gpuarray.linalg", fake_linalg)
+    assert numpy.linalg.svd(a, full_matrices=False) == "called"
+    assert fake_linalg.svd.calls == [("__call__", (a,), {"full_matrices": False})]
+    fake_fft = types.ModuleType("gpuarray.fft")
+    fake_fft.fft = Recorder()
+    monkeypatch.setitem(sys.modules, "gpuarray.fft", fake_fft)
+    assert numpy.fft.fft(a, n=4) == "called"
+
+
+def test_array_function_routes_by_name(monkeypatch):
+    a, _ = fake_array((2, 2))
+    b, _ = fake_array((2, 2))
+    for name in ("sum", "concatenate"):
+        monkeypatch.setattr(gpuarray, name, Recorder(name))
+    assert numpy.sum(a, axis=1) == "called"
+    assert gpuarray.sum.calls == [("__call__", (a,), {"axis": 1})]
+    assert numpy.concatenate([a, b]) == "called"
+    assert gpuarray.concatenate.calls[0][1][0] == [a, b]
+
+
+def test_missing_function_names_itself(monkeypatch):
+    a, _ = fake_array((2,))
+    monkeypatch.delattr(gpuarray, "sum")
+    with pytest.raises(TypeError, match="numpy.sum"):
+        numpy.sum(a)
+
+
+def test_host_arrays_mixed_in_raise_type_error():
+    a, _ = fake_array((2,))
+    with pytest.raises(TypeError, match="gpuarray.asarray"):
+        numpy.add(a, numpy.ones(2))
+    with pytest.raises(TypeError, match="gpuarray.asarray"):
+        numpy.concatenate([a, numpy.ones(2)])
+    with pytest.raises(TypeError, match="gpuarray.asarray"):
+        numpy.add(a, 1, out=(numpy.ones(2),))
+
+
+@pytest.mark.parametrize("method, call", [
+    ("__call__", lambda u, a: u(a, 2)),
+    ("reduce", lambda u, a: u.reduce(a, axis=0)),
+    ("accumulate", lambda u, a: u.accumulate(a)),
+    ("outer", lambda u, a: u.outer(a, a)),
+    ("at", lambda u, a: u.at(a, [0, 1], 1)),
+    ("reduceat", lambda u, a: u.reduceat(a, [0, 1])),
+])
+def test_ufunc_methods_route_to_the_gpuarray_ufunc(monkeypatch, method, call):
+    a, _ = fake_array((3,))
+    rec = Recorder("add")
+    monkeypatch.setattr(gpuarray, "add", rec)
+    call(numpy.add, a)
+    assert rec.calls[0][0] == method and rec.calls[0][1][0] is a
+
+
+def test_ufunc_out_tuple_is_unwrapped_for_one_output(monkeypatch):
+    a, _ = fake_array((3,))
+    out, _ = fake_array((3,))
+    rec = Recorder("add")
+    monkeypatch.setattr(gpuarray, "add", rec)
+    numpy.add(a, 1, out=out)
+    numpy.add.reduce(a, out=(out[:1].reshape(()),))
+    assert rec.calls[0][2]["out"] is out
+    assert isinstance(rec.calls[1][2]["out"], gpuarray.ndarray)
+
+
+def test_ufunc_gpuarray_lacks(monkeypatch):
+    a, _ = fake_array((3,))
+    monkeypatch.delattr(gpuarray, "add")
+    with pytest.raises(TypeError, match="numpy.add"):
+        numpy.add(a, a)
+
+
+def test_get_array_module():
+    a, _ = fake_array((1,))
+    assert gpuarray.get_array_module(a, 1) is gpuarray
+    assert gpuarray.get_array_module(numpy.ones(1), 2.0) is numpy
+    assert gpuarray.get_array_module() is numpy
+
+
+# ------------------------------------------------------------ on a GPU
+
+@gpu
+def test_gpu_numpy_calls_run_on_the_device():
+    x = numpy.arange(12, dtype=numpy.float32).reshape(3, 4)
+    g = gpuarray.asarray(x)
+    for result, expected in [
+        (numpy.add(g, 1), x + 1),
+        (numpy.sin(g), numpy.sin(x)),
+        (numpy.add.reduce(g, axis=1), x.sum(1)),
+        (numpy.multiply.accumulate(g, axis=0), numpy.multiply.accumulate(x, axis=0)),
+        (numpy.subtract.outer(g[0], g[1]), numpy.subtract.outer(x[0], x[1])),
+        (numpy.add.reduceat(g[0], [0, 2]), numpy.add.reduceat(x[0], [0, 2])),
+        (numpy.sum(g, axis=0), x.sum(0)),
+        (numpy.concatenate([g, g]), numpy.concatenate([x, x])),
+        (numpy.float32(2) * g, 2 * x),
+    ]:
+        assert isinstance(result, gpuarray.ndarray)
+        numpy.testing.assert_allclose(result.get(), expected, rtol=1e-6)
+    out = gpuarray.empty((3, 4), numpy.float32)
+    assert numpy.multiply(g, 2, out=out) is out
+    numpy.testing.assert_array_equal(out.get(), x * 2)
+    q, r = numpy.divmod(g, 3)
+    numpy.testing.assert_array_equal(q.get(), x // 3)
+    numpy.add.at(g, [0, 0], 1)
+    x2 = x.copy()
+    numpy.add.at(x2, [0, 0], 1)
+    numpy.testing.assert_array_equal(g.get(), x2)
