@@ -18,7 +18,7 @@ from gpuarray.cuda import Device
 
 __all__ = [
     "atleast_1d", "atleast_2d", "atleast_3d", "broadcast_arrays", "broadcast_shapes", "broadcast_to",
-    "expand_dims", "moveaxis", "ravel", "reshape", "squeeze", "swapaxes", "transpose",
+    "expand_dims", "moveaxis", "ravel", "reshape", "squeeze", "swapaxes", "transpose", "ndim", "shape", "size",
 ]
 
 _PART_DTYPE = {numpy.dtype(numpy.complex64): numpy.dtype(numpy.float32),
@@ -475,3 +475,20 @@ ndarray.__index__ = lambda self: operator.index(_host_stand_in(self))
 ndarray.__len__ = _len
 ndarray.__iter__ = _iter
 ndarray.device = property(lambda self: Device(self.data.device_id), doc="The array's device.")
+
+
+def ndim(a):
+    """The number of dimensions of `a` (an array or anything numpy.ndim takes)."""
+    return a.ndim if isinstance(a, ndarray) else numpy.ndim(a)
+
+
+def shape(a):
+    """The shape of `a` (an array or anything numpy.shape takes)."""
+    return a.shape if isinstance(a, ndarray) else numpy.shape(a)
+
+
+def size(a, axis=None):
+    """The number of elements of `a`, or its extent along `axis`."""
+    if not isinstance(a, ndarray):
+        return numpy.size(a, axis)
+    return a.size if axis is None else a.shape[axis]

@@ -89,3 +89,11 @@ globals().update({alias: _ufuncs[name] for alias, name in _ALIASES.items() if na
 __all__ = ["ufunc", *_ufuncs, *(alias for alias, name in _ALIASES.items() if name in _ufuncs)]
 
 _core._bind_operators(ndarray)
+
+
+def _conjugate(self):
+    """The complex conjugate, elementwise (the array's values for real dtypes)."""
+    return _ufuncs["conjugate"](self)
+
+
+ndarray.conj = ndarray.conjugate = _conjugate

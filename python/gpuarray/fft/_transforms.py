@@ -97,7 +97,17 @@ def _run(src, dst, axes, kind, forward, scratch=False):
     """One cuFFT execution of `src` into `dst` over `axes` (≤ 3, distinct): both are
     viewed with those axes last, the rest a batch (strided views, no copies here)."""
     perm = tuple(_permutation(src.ndim, axes))
-    _engine().execute(src.transpose(perm), dst.transpose(perm), len(axes), kind, forward, scratch)
+    src, dst = src.transpose(perm), dst.transpose(perm)
+    try:
+        _engine().execute(src, dst, len(axes), kind, forward, scratch)
+    except RuntimeError as error:
+        # Some strided layouts plan but fail to execute (CUFFT_INVALID_VALUE, seen
+        # for real transforms of a transposed 3-d view on an H200): C-ordered copies.
+        if "CUFFT_INVALID_VALUE" not in str(error):
+            raise
+        packed = gpuarray.empty(dst.shape, dst.dtype)
+        _engine().execute(gpuarray.ascontiguousarray(src), packed, len(axes), kind, forward, True)
+        dst[...] = packed
 
 
 def _chunks(axes):

@@ -56,12 +56,14 @@ def _svd(a, full_matrices, compute_uv):
     econ = not full_matrices and not small_batched
     ucols, vcols = (p, p) if econ else (m, n)
     s = g.empty(batch + (p,), dtype=real_dtype(dtype))
-    u = g.empty(batch + (ucols, m), dtype=dtype) if compute_uv else None
-    v = g.empty(batch + (vcols, n), dtype=dtype) if compute_uv else None
+    # U and V always get memory: gesvdj without vectors faulted on an H200
+    # (illegal address, 2026-11-23), so values-only calls compute them too.
+    u = g.empty(batch + (ucols, m), dtype=dtype)
+    v = g.empty(batch + (vcols, n), dtype=dtype)
     if buf.size:
         info = int_array(nbatch)
-        libs().gesvdj(dtype.char, compute_uv, econ, m, n, buf.data.ptr, s.data.ptr,
-                      u.data.ptr if compute_uv else 0, v.data.ptr if compute_uv else 0, info.data.ptr, nbatch)
+        libs().gesvdj(dtype.char, True, econ, m, n, buf.data.ptr, s.data.ptr, u.data.ptr, v.data.ptr,
+                      info.data.ptr, nbatch)
         raise_on_info(info, "SVD did not converge")
     elif compute_uv:  # empty matrices: identity factors, as LAPACK gives
         u = g.broadcast_to(g.eye(m, dtype=dtype)[:ucols], u.shape).copy()

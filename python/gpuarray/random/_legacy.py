@@ -8,7 +8,8 @@ import numpy
 from gpuarray._core import ndarray
 from gpuarray.random import _integers
 from gpuarray.random._distributions import Distributions
-from gpuarray.random._sampling import lognormal, normal, param, shape_of, uniform01
+from gpuarray.random import _sampling
+from gpuarray.random._sampling import param, shape_of, uniform01
 
 
 def _float_dtype(dtype):
@@ -49,16 +50,16 @@ class RandomState(Distributions):
         return self.standard_normal(size, dtype)
 
     def standard_normal(self, size=None, dtype=float):
-        return normal(self._bit_generator, shape_of(size), _float_dtype(dtype))
+        return _sampling.normal(self._bit_generator, shape_of(size), _float_dtype(dtype))
 
     def normal(self, loc=0.0, scale=1.0, size=None, dtype=float):
         dtype = _float_dtype(dtype)
         scale = self._scale_check(scale)
         loc = param(loc)
         if not isinstance(loc, ndarray) and not isinstance(scale, ndarray) and numpy.ndim(loc) == numpy.ndim(scale) == 0:
-            return normal(self._bit_generator, shape_of(size), dtype, loc, scale)
+            return _sampling.normal(self._bit_generator, shape_of(size), dtype, loc, scale)
         from gpuarray.random._sampling import output_shape
-        z = normal(self._bit_generator, output_shape(size, [loc, scale]), dtype)
+        z = _sampling.normal(self._bit_generator, output_shape(size, [loc, scale]), dtype)
         return (z * scale + loc).astype(dtype, copy=False)
 
     def lognormal(self, mean=0.0, sigma=1.0, size=None, dtype=float):
@@ -66,7 +67,7 @@ class RandomState(Distributions):
         sigma = self._scale_check(sigma, "sigma")
         mean = param(mean)
         if not isinstance(mean, ndarray) and not isinstance(sigma, ndarray) and numpy.ndim(mean) == numpy.ndim(sigma) == 0:
-            return lognormal(self._bit_generator, shape_of(size), dtype, mean, sigma)
+            return _sampling.lognormal(self._bit_generator, shape_of(size), dtype, mean, sigma)
         return Distributions.lognormal(self, mean, sigma, size).astype(dtype, copy=False)
 
     def uniform(self, low=0.0, high=1.0, size=None, dtype=float):
