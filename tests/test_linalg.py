@@ -5,7 +5,6 @@ four LAPACK dtypes, batched and broadcast stacks, non-contiguous inputs;
 decompositions are checked by reconstruction at dtype tolerances; errors
 are NumPy's (LinAlgError with its messages, ValueError for shapes). Without
 a GPU: the dtype rules and that importing touches no library."""
-import os
 import subprocess
 import sys
 
