@@ -27,7 +27,6 @@ void bind_linalg(py::module_& m) {
   m.def("geqrf", &geqrf);
   m.def("orgqr", &orgqr);
   m.def("gesvdj", &gesvdj);
-  m.def("gesvd", &gesvd);
   m.def("syevd", &syevd);
   m.def("geev", &geev);
 }

@@ -94,30 +94,6 @@ void geqrf(char t, Int m, Int n, Ptr a, Ptr tau, Ptr info, Int batch) {
   }
 }
 
-void gesvd(char t, char job, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr vt, Ptr info, Int batch) {
-  const LibType lt = lib_type(t);
-  const signed char jobu = static_cast<signed char>(job);
-  // With 'S', cuSOLVER still wants all of V^H (n x n, and m >= n).
-  const signed char jobvt = static_cast<signed char>(job == 'N' ? 'N' : 'A');
-  const Int ucols = job == 'A' ? m : n;
-  const int real_size = lt.itemsize / (lt.complex ? 2 : 1);
-  auto h = cusolver_handle();
-  auto params = cusolver_params();
-  std::size_t dbytes = 0, hbytes = 0;
-  check_cusolver(cusolverDnXgesvd_bufferSize(h, params, jobu, jobvt, m, n, lt.data, vp(a), m, lt.real, vp(s), lt.data,
-                                             vp(u), m, lt.data, vp(vt), n, lt.data, &dbytes, &hbytes),
-                 "cusolverDnXgesvd_bufferSize");
-  Workspace ws(dbytes, hbytes);
-  for (Int i = 0; i < batch; ++i) {
-    check_cusolver(cusolverDnXgesvd(h, params, jobu, jobvt, m, n, lt.data, vp(at(a, i, m * n, lt.itemsize)), m,
-                                    lt.real, vp(at(s, i, n, real_size)), lt.data,
-                                    job == 'N' ? nullptr : vp(at(u, i, m * ucols, lt.itemsize)), m, lt.data,
-                                    job == 'N' ? nullptr : vp(at(vt, i, n * n, lt.itemsize)), n, lt.data, ws.d(),
-                                    dbytes, ws.h(), hbytes, info_at(info, i)),
-                   "cusolverDnXgesvd");
-  }
-}
-
 void syevd(char t, bool vectors, char uplo, Int n, Ptr a, Ptr w, Ptr info, Int batch) {
   const LibType lt = lib_type(t);
   const int real_size = lt.itemsize / (lt.complex ? 2 : 1);

@@ -27,9 +27,6 @@ void orgqr(char t, Int m, Int n, Int k, Ptr a, Ptr tau, Ptr info, Int batch);
 // when vectors, u (m x m, or m x p with econ) and v (n x n, or n x p; V, not
 // V^H). Uses cuSOLVER's batched kernel when both sides are at most 32.
 void gesvdj(char t, bool vectors, bool econ, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr v, Ptr info, Int batch);
-// QR-iteration SVD (m >= n only, a cuSOLVER limit): job 'A', 'S' or 'N' for
-// both u (m x m or m x n) and vt (n x n).
-void gesvd(char t, char job, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr vt, Ptr info, Int batch);
 // Hermitian eigensolver in place: w ascending (real); the eigenvectors
 // overwrite a when vectors.
 void syevd(char t, bool vectors, char uplo, Int n, Ptr a, Ptr w, Ptr info, Int batch);
