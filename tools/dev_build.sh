@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Incremental developer build: compiles into build/dev (or $1) and links the
 # extension modules into python/gpuarray so `PYTHONPATH=python` imports them.
+# GPUARRAY_CMAKE_ARGS adds configure options (e.g. -DGPUARRAY_BUILD_TOOLS=ON).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build/dev}
 if [ ! -f "$build/build.ninja" ]; then
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        -Dpybind11_DIR="$(python3 -m pybind11 --cmakedir)" >/dev/null
+        -Dpybind11_DIR="$(python3 -m pybind11 --cmakedir)" ${GPUARRAY_CMAKE_ARGS:-} >/dev/null
 fi
 cmake --build "$build"
 for f in "$build"/_core*.so "$build"/_libs*.so "$build"/libgpuarray_engine.so; do
