@@ -215,3 +215,22 @@ def test_errors():
         gpuarray.zeros(3, numpy.uint8) + 300
     with pytest.raises(TypeError):
         gpuarray.add(a)
+
+
+@pytest.mark.parametrize("name", ["sin", "cos", "tan"])
+@pytest.mark.parametrize("char", ["e", "f", "F"])
+def test_trigonometry_of_large_arguments(name, char):
+    """float32 sin/cos/tan call the full reduction out of line past |x| = 48039
+    (Note [Out-of-line trigonometric reduction]): arguments of every magnitude,
+    both sides of that bound, in vectors and in the tail, against float64 NumPy."""
+    f32 = numpy.float32(48039.0)
+    around = [numpy.nextafter(f32, numpy.float32(0)), f32, numpy.nextafter(f32, numpy.float32(1e9))]
+    magnitudes = numpy.logspace(-3, 38 if char != "e" else 4.8, 997)
+    values = numpy.concatenate([magnitudes, -magnitudes, around, [0.0, 105615.0, 105616.0, 3e5]]).astype(char)
+    expected = getattr(numpy, name)(values.astype(numpy.complex128 if char == "F" else numpy.float64))
+    actual = getattr(gpuarray, name)(gpuarray.asarray(values)).get()
+    assert actual.dtype == numpy.dtype(char)
+    tolerance = {"e": 2e-3, "f": 4e-6, "F": 4e-6}[char]
+    scale = numpy.maximum(numpy.abs(expected), 1.0)
+    finite = numpy.isfinite(expected) & (numpy.abs(expected) < 1e30)
+    assert numpy.all(numpy.abs(actual[finite] - expected[finite]) <= tolerance * scale[finite]), name

@@ -19,11 +19,35 @@ namespace math {
   __host__ __device__ inline float fn##_(float x, float y) { return fn##f(x, y); } \
   __host__ __device__ inline double fn##_(double x, double y) { return fn(x, y); }
 GA_MATH_1(fabs) GA_MATH_1(sqrt) GA_MATH_1(exp) GA_MATH_1(exp2) GA_MATH_1(expm1) GA_MATH_1(log) GA_MATH_1(log1p)
-GA_MATH_1(sin) GA_MATH_1(cos) GA_MATH_1(tan) GA_MATH_1(sinh) GA_MATH_1(cosh)
+GA_MATH_1(sinh) GA_MATH_1(cosh)
 GA_MATH_1(asin) GA_MATH_1(acos) GA_MATH_1(atan)
 GA_MATH_2(hypot) GA_MATH_2(atan2) GA_MATH_2(copysign)
 #undef GA_MATH_1
 #undef GA_MATH_2
+
+// Note [Out-of-line trigonometric reduction]
+// CUDA's sinf, cosf and tanf reduce arguments beyond ~1e5 with Payne-Hanek (a
+// loop over a table in local memory), inlined at every call. A contiguous loop
+// applies its body to each element of a vector and to the tail, so a float
+// sin kernel held five copies of that reduction, and NVVM and ptxas spent
+// most of its cold compile time on them. Below, large arguments call one
+// out-of-line copy; in the inlined call the compiler proves |x| small and drops
+// the reduction (48039 is at or below the threshold CUDA tests). Results are
+// the same: both branches call the same function.
+#ifdef __CUDA_ARCH__
+#define GA_TRIG_F32(fn)                                                                     \
+  __device__ __noinline__ inline float fn##_large(float x) { return fn##f(x); }           \
+  __device__ __forceinline__ float fn##_(float x) {                                      \
+    return fabsf(x) <= 48039.0f ? fn##f(x) : fn##_large(x);                               \
+  }
+#else
+#define GA_TRIG_F32(fn) inline float fn##_(float x) { return fn##f(x); }
+#endif
+#define GA_TRIG(fn) GA_TRIG_F32(fn) __host__ __device__ inline double fn##_(double x) { return fn(x); }
+GA_TRIG(sin) GA_TRIG(cos) GA_TRIG(tan)
+#undef GA_TRIG
+#undef GA_TRIG_F32
+
 __host__ __device__ inline float fma_(float x, float y, float z) { return fmaf(x, y, z); }
 __host__ __device__ inline double fma_(double x, double y, double z) { return fma(x, y, z); }
 
