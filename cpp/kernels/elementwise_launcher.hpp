@@ -22,8 +22,11 @@ void run_elementwise(const ElementwiseOp& op, const OperandDesc* operands, int n
 // - C++17;
 // - no contraction of a*b+c into one fused multiply-add: NumPy rounds each
 //   operation, and these kernels are memory-bound, so exact agreement costs nothing.
-// NVRTC's --Ofast-compile=mid halves a first sin(a)'s compile (tools/compile_times.py)
-// but cost half the bandwidth of sum and add on an H100: not used.
-inline const std::vector<std::string> kGeneratedKernelOptions = {"-std=c++17", "-fmad=false"};
+// - --Ofast-compile=min: on an H100 it cut the first compile of add from 53 to 41 ms
+//   and of sin from 95 to 70 ms with add, sin and exp at the same bandwidth
+//   (tools/nvrtc_option_bandwidth.py). Level mid compiles faster still but halved
+//   the bandwidth of sum and add: not used.
+inline const std::vector<std::string> kGeneratedKernelOptions = {"-std=c++17", "-fmad=false",
+                                                                 "--Ofast-compile=min"};
 
 }  // namespace gpuarray
