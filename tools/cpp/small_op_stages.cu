@@ -11,6 +11,7 @@
 
 #include "cuda/device.hpp"
 #include "cuda/stream.hpp"
+#include "jit/include_paths.hpp"
 #include "kernels/elementwise_kernel_key.hpp"
 #include "kernels/elementwise_launcher.hpp"
 #include "kernels/iteration_plan.hpp"
@@ -38,7 +39,12 @@ __global__ void empty_kernel(float* p) {}
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: small_op_stages <python/gpuarray/_include>\n");
+    return 2;
+  }
+  jit::set_device_header_dir(argv[1]);
   NDArray a = NDArray::empty({1}, DType::Float32), b = NDArray::empty({1}, DType::Float32);
   const UfuncDef& add = *find_ufunc("add");
   UfuncOperand inputs[2] = {{&a, a.dtype}, {&b, b.dtype}};
@@ -48,7 +54,7 @@ int main() {
   const UfuncPlan plan = plan_ufunc(add, inputs, options);
   NDArray out = NDArray::empty({1}, DType::Float32);
   OperandDesc descs[3] = {OperandDesc::input(a), OperandDesc::input(b), OperandDesc::output(out)};
-  const ElementwiseOp op = ElementwiseOp::make("stage_add", "out0 = in0 + in1");
+  const ElementwiseOp op = ElementwiseOp::make("stage_add", "out0 = in0 + in1;");
   float* p = reinterpret_cast<float*>(out.data_ptr());
   void* launch_args[] = {&p};
   cudaStream_t stream = current_stream();
