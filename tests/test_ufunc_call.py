@@ -172,6 +172,19 @@ def test_out_where_dtype_and_casting():
     assert_matches(r, er, "divmod r")
 
 
+def test_outputs_given_positionally():
+    a = numpy.linspace(-2, 2, 7)
+    out = gpuarray.zeros(7)
+    assert gpuarray.multiply(gpuarray.asarray(a), 3, out) is out
+    assert_matches(out, a * 3, "positional out")
+    q, r = gpuarray.zeros(7), gpuarray.zeros(7)
+    got = gpuarray.divmod(gpuarray.asarray(a), 0.75, q, r)
+    assert got[0] is q and got[1] is r
+    eq, er = numpy.divmod(a, 0.75)
+    assert_matches(q, eq, "positional divmod q")
+    assert_matches(r, er, "positional divmod r")
+
+
 def test_overlapping_output_reads_a_copy():
     h = numpy.arange(10.0)
     d = gpuarray.asarray(h)

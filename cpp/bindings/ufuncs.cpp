@@ -5,6 +5,7 @@
 #include "bindings/bindings.hpp"
 #include "bindings/convert.hpp"
 #include "bindings/py_array.hpp"
+#include "bindings/ufunc_call.hpp"
 #include "kernels/ufunc_call.hpp"
 #include "kernels/ufunc_op.hpp"
 #include "kernels/ufunc_resolution.hpp"
@@ -30,6 +31,13 @@ const char* identity_name(UfuncIdentity id) {
   return "none";
 }
 
+PyTypeObject* array_type() {
+  static PyTypeObject* type = reinterpret_cast<PyTypeObject*>(py::type::of<PyArray>().ptr());
+  return type;
+}
+
+bool is_array(PyObject* obj) { return PyObject_TypeCheck(obj, array_type()); }
+
 bool is_numpy_scalar(py::handle obj) {
   static py::handle generic = py::object(py::module_::import("numpy").attr("generic")).release();
   return PyObject_TypeCheck(obj.ptr(), reinterpret_cast<PyTypeObject*>(generic.ptr()));
@@ -39,7 +47,7 @@ bool is_numpy_scalar(py::handle obj) {
 // NumPy scalar. Anything else (NumPy arrays, lists) is refused, as CuPy does.
 UfuncOperand to_operand(const UfuncDef& def, py::handle obj) {
   PyObject* o = obj.ptr();
-  if (py::isinstance<PyArray>(obj)) {
+  if (is_array(o)) {
     const PyArray& a = obj.cast<const PyArray&>();
     return {&a, a.dtype, ScalarKind::None};
   }
@@ -52,13 +60,13 @@ UfuncOperand to_operand(const UfuncDef& def, py::handle obj) {
                        " (gpuarray takes gpuarray arrays and Python or NumPy scalars)");
 }
 
-// The ufunc called on `args` with NumPy's keywords; one array, or a tuple
-// for several outputs.
-py::object call_ufunc(const UfuncDef& def, const py::sequence& args, py::handle out, py::handle dtype,
-                      py::handle casting, py::handle where) {
-  if (static_cast<int>(py::len(args)) != def.nin)
+}  // namespace
+
+py::object call_ufunc(const UfuncDef& def, PyObject* const* args, Py_ssize_t nargs, py::handle out,
+                      py::handle dtype, py::handle casting, py::handle where) {
+  if (nargs != def.nin)
     throw py::type_error(def.name + "() takes " + std::to_string(def.nin) + " positional argument" +
-                         (def.nin == 1 ? "" : "s") + " but " + std::to_string(py::len(args)) + " were given");
+                         (def.nin == 1 ? "" : "s") + " but " + std::to_string(nargs) + " were given");
   UfuncOperand inputs[kMaxUfuncInputs];
   for (int i = 0; i < def.nin; ++i) inputs[i] = to_operand(def, args[i]);
 
@@ -66,7 +74,7 @@ py::object call_ufunc(const UfuncDef& def, const py::sequence& args, py::handle 
   if (!dtype.is_none()) options.dtype = to_dtype(dtype);
   if (!casting.is_none()) options.casting = parse_casting(casting.cast<std::string>());
   if (!(where.ptr() == Py_True)) {
-    if (!py::isinstance<PyArray>(where) || where.cast<const PyArray&>().dtype != DType::Bool)
+    if (!is_array(where.ptr()) || where.cast<const PyArray&>().dtype != DType::Bool)
       throw py::type_error("where= must be True or a gpuarray array of dtype bool");
     options.where = &where.cast<const PyArray&>();
   }
@@ -79,7 +87,7 @@ py::object call_ufunc(const UfuncDef& def, const py::sequence& args, py::handle 
       throw py::value_error("The 'out' tuple must have exactly " + std::to_string(def.nout) + " entries: one per ufunc output");
     for (int k = 0; k < def.nout; ++k) {
       if (given[k].is_none()) continue;
-      if (!py::isinstance<PyArray>(given[k])) throw py::type_error("return arrays must be of gpuarray.ndarray type");
+      if (!is_array(given[k].ptr())) throw py::type_error("return arrays must be of gpuarray.ndarray type");
       out_objs[k] = given[k];
       outs[k] = &out_objs[k].cast<const PyArray&>();
     }
@@ -88,7 +96,7 @@ py::object call_ufunc(const UfuncDef& def, const py::sequence& args, py::handle 
   const UfuncPlan plan = plan_ufunc(def, inputs, options);
   ScalarArg scalars[kMaxUfuncInputs];
   for (int i = 0; i < def.nin; ++i)
-    if (inputs[i].array == nullptr) scalars[i] = to_scalar_arg(args[i], plan.scalar_dtypes[i]);
+    if (inputs[i].array == nullptr) scalars[i] = to_scalar_arg(py::handle(args[i]), plan.scalar_dtypes[i]);
   std::vector<NDArray> results = run_ufunc(plan, inputs, scalars, outs, options);
 
   py::object wrapped[kMaxUfuncOutputs];
@@ -98,20 +106,23 @@ py::object call_ufunc(const UfuncDef& def, const py::sequence& args, py::handle 
   return py::make_tuple(wrapped[0], wrapped[1]);
 }
 
+namespace {
+
 // Operators: the ufunc named `name` on (self, other), reflected or in place.
 template <bool Reflected>
 void bind_binary(py::class_<PyArray>& cls, const char* method, const char* name) {
   const UfuncDef* def = &ufunc_named(name);
-  cls.def(method, [def](py::object self, py::object other) {
-    return Reflected ? call_ufunc(*def, py::make_tuple(other, self), py::none(), py::none(), py::none(), py::bool_(true))
-                     : call_ufunc(*def, py::make_tuple(self, other), py::none(), py::none(), py::none(), py::bool_(true));
+  cls.def(method, [def](py::handle self, py::handle other) {
+    PyObject* args[2] = {Reflected ? other.ptr() : self.ptr(), Reflected ? self.ptr() : other.ptr()};
+    return call_ufunc(*def, args, 2, Py_None, Py_None, Py_None, Py_True);
   }, py::is_operator());
 }
 
 void bind_inplace(py::class_<PyArray>& cls, const char* method, const char* name) {
   const UfuncDef* def = &ufunc_named(name);
-  cls.def(method, [def](py::object self, py::object other) {
-    call_ufunc(*def, py::make_tuple(self, other), self, py::none(), py::none(), py::bool_(true));
+  cls.def(method, [def](py::object self, py::handle other) {
+    PyObject* args[2] = {self.ptr(), other.ptr()};
+    call_ufunc(*def, args, 2, self, Py_None, Py_None, Py_True);
     return self;
   }, py::is_operator());
 }
@@ -132,23 +143,24 @@ const UfuncDef& power_for(const PyArray& a, py::handle exponent) {
 }
 
 void bind_power(py::class_<PyArray>& cls) {
-  cls.def("__pow__", [](py::object self, py::object exponent) {
+  cls.def("__pow__", [](py::handle self, py::handle exponent) {
     const UfuncDef& def = power_for(self.cast<const PyArray&>(), exponent);
-    const py::tuple args = def.nin == 1 ? py::tuple(py::make_tuple(self)) : py::tuple(py::make_tuple(self, exponent));
-    return call_ufunc(def, args, py::none(), py::none(), py::none(), py::bool_(true));
+    PyObject* args[2] = {self.ptr(), exponent.ptr()};
+    return call_ufunc(def, args, def.nin, Py_None, Py_None, Py_None, Py_True);
   }, py::is_operator());
-  cls.def("__ipow__", [](py::object self, py::object exponent) {
+  cls.def("__ipow__", [](py::object self, py::handle exponent) {
     const UfuncDef& def = power_for(self.cast<const PyArray&>(), exponent);
-    const py::tuple args = def.nin == 1 ? py::tuple(py::make_tuple(self)) : py::tuple(py::make_tuple(self, exponent));
-    call_ufunc(def, args, self, py::none(), py::none(), py::bool_(true));
+    PyObject* args[2] = {self.ptr(), exponent.ptr()};
+    call_ufunc(def, args, def.nin, self, Py_None, Py_None, Py_True);
     return self;
   }, py::is_operator());
 }
 
 void bind_unary(py::class_<PyArray>& cls, const char* method, const char* name) {
   const UfuncDef* def = &ufunc_named(name);
-  cls.def(method, [def](py::object self) {
-    return call_ufunc(*def, py::make_tuple(self), py::none(), py::none(), py::none(), py::bool_(true));
+  cls.def(method, [def](py::handle self) {
+    PyObject* args[1] = {self.ptr()};
+    return call_ufunc(*def, args, 1, Py_None, Py_None, Py_None, Py_True);
   });
 }
 
@@ -164,7 +176,11 @@ void bind_ufuncs(py::module_& m) {
   });
   m.def("_ufunc_call",
         [](const std::string& name, const py::sequence& args, py::handle out, py::handle dtype, py::handle casting,
-           py::handle where) { return call_ufunc(ufunc_named(name), args, out, dtype, casting, where); },
+           py::handle where) {
+          const py::tuple items = py::tuple(args);
+          return call_ufunc(ufunc_named(name), PySequence_Fast_ITEMS(items.ptr()), PyTuple_GET_SIZE(items.ptr()), out,
+                            dtype, casting, where);
+        },
         py::arg("name"), py::arg("args"), py::arg("out") = py::none(), py::arg("dtype") = py::none(),
         py::arg("casting") = py::none(), py::arg("where") = py::bool_(true));
   // Operators go from Python straight to the call above (the small-op path).
@@ -195,6 +211,7 @@ void bind_ufuncs(py::module_& m) {
     for (const auto& [method, name] : unary)
       if (find_ufunc(name)) bind_unary(cls, method, name);
   });
+  bind_ufunc_type(m);
   m.def("_ufunc_names", [] {
     std::vector<std::string> names;
     for (const auto& u : all_ufuncs()) names.push_back(u.name);

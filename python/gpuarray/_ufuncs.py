@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """NumPy's ufuncs on the GPU: one `ufunc` object per row of the engine's
 tables (cpp/kernels/ufuncs_*.cpp). Calls and operators go straight to C++
-(`_core._ufunc_call`, and the ndarray operators bound by `_bind_operators`)."""
+(the `_core.ufunc` base's vectorcall, and the ndarray operators bound by
+`_bind_operators`)."""
 import numpy
 
 from gpuarray import _core
@@ -23,10 +24,12 @@ _ALIASES = {"true_divide": "divide", "mod": "remainder", "abs": "absolute", "con
             "asin": "arcsin", "asinh": "arcsinh", "atan": "arctan", "atanh": "arctanh", "atan2": "arctan2"}
 
 
-class ufunc:
+class ufunc(_core.ufunc):
     """A NumPy ufunc running on gpuarray arrays: ``name``, ``nin``, ``nout``,
     ``nargs``, ``types`` ('ff->f' strings, in resolution order), ``identity``,
-    and ``__call__(*args, out=None, dtype=None, casting='same_kind', where=True)``."""
+    and ``__call__(*inputs, *outputs, out=None, dtype=None, casting='same_kind',
+    where=True)``. The call is the C base's (vectorcall into the engine, no
+    Python on the way); this class adds the attributes and methods."""
 
     __slots__ = ("__name__", "nin", "nout", "nargs", "ntypes", "types", "identity")
 
@@ -42,9 +45,6 @@ class ufunc:
     @property
     def name(self):
         return self.__name__
-
-    def __call__(self, *args, out=None, dtype=None, casting="same_kind", where=True):
-        return _core._ufunc_call(self.__name__, args, out, dtype, casting, where)
 
     def reduce(self, array, axis=0, dtype=None, out=None, keepdims=False, initial=_NoValue, where=True):
         """Reduces `array` along `axis` (int, tuple or None) by applying the ufunc

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// A ufunc called from Python: the one entry every call path shares (the
+// ufunc objects, the ndarray operators, _core._ufunc_call).
+#pragma once
+#include <pybind11/pybind11.h>
+
+#include "kernels/ufunc_table.hpp"
+
+namespace gpuarray::bindings {
+namespace py = pybind11;
+
+// `def` on the `nargs` input objects at `args` with NumPy's keywords (None
+// for dtype/casting/out when not given, Py_True for where); one array, or a
+// tuple for several outputs.
+py::object call_ufunc(const UfuncDef& def, PyObject* const* args, Py_ssize_t nargs, py::handle out,
+                      py::handle dtype, py::handle casting, py::handle where);
+
+// _core.ufunc: the C base of gpuarray.ufunc, whose instances are called
+// through vectorcall straight into call_ufunc (ufunc_object.cpp).
+void bind_ufunc_type(py::module_& m);
+
+}  // namespace gpuarray::bindings
