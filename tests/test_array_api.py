@@ -61,6 +61,38 @@ def test_astype_without_a_copy():
     assert gpuarray.astype(a, numpy.float32, copy=False) is a
 
 
+@pytest.mark.parametrize("dtype", [numpy.bool_, numpy.int8, numpy.uint64, numpy.float32, numpy.complex128])
+def test_isdtype_on_array_dtypes(dtype):
+    a, _ = fake_array((2,), dtype)
+    for kind in ("bool", "signed integer", "unsigned integer", "integral", "real floating", "complex floating",
+                 "numeric", ("integral", "complex floating"), numpy.dtype(dtype), numpy.float64):
+        assert gpuarray.isdtype(a.dtype, kind) == numpy.isdtype(numpy.dtype(dtype), kind), kind
+
+
+def test_matrix_transpose_and_permute_dims_are_views():
+    a, _ = fake_array((2, 3, 4))
+    t = gpuarray.matrix_transpose(a)
+    assert t.shape == (2, 4, 3) and t.strides == (a.strides[0], a.strides[2], a.strides[1])
+    assert t.data.ptr == a.data.ptr and gpuarray.permute_dims(a, (0, 2, 1)).strides == t.strides
+    with pytest.raises(ValueError, match="at least 2-dimensional"):
+        gpuarray.matrix_transpose(a[0, 0])
+    with pytest.raises(ValueError):
+        gpuarray.permute_dims(a, (0, 1))
+    with pytest.raises(ValueError):
+        gpuarray.permute_dims(a, (0, 1, 1))
+
+
+def test_namespace_functions_take_the_standards_keywords():
+    import inspect
+    for name, keywords in [("astype", {"copy", "device"}), ("vecdot", {"axis"}), ("from_dlpack", {"device", "copy"}),
+                           ("empty", {"device"}), ("zeros", {"device"}), ("ones", {"device"}), ("full", {"device"}),
+                           ("arange", {"device"}), ("linspace", {"device"}), ("eye", {"device"}),
+                           ("asarray", {"device", "copy"}), ("empty_like", {"device"}), ("zeros_like", {"device"}),
+                           ("ones_like", {"device"}), ("full_like", {"device"})]:
+        parameters = inspect.signature(getattr(gpuarray, name)).parameters
+        assert keywords <= {k for k, p in parameters.items() if p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD)}, name
+
+
 @pytest.mark.parametrize("make", [
     lambda d: gpuarray.empty(3, device=d), lambda d: gpuarray.zeros(3, device=d),
     lambda d: gpuarray.ones(3, device=d), lambda d: gpuarray.full(3, 1, device=d),
@@ -80,3 +112,52 @@ def test_gpu_creation_on_a_device():
         assert a.device == d
     b = gpuarray.astype(gpuarray.arange(3), numpy.float32, device=d)
     assert b.dtype == numpy.float32 and b.device == d
+
+
+@gpu
+def test_gpu_info_names_the_devices():
+    info = gpuarray.__array_namespace_info__()
+    assert info.default_device() == gpuarray.cuda.Device()
+    assert info.default_device() in info.devices()
+    assert gpuarray.zeros(2).device == info.default_device()
+
+
+def _generic_statistics(x):
+    """Array-API-only code: the namespace comes from the array."""
+    xp = x.__array_namespace__()
+    values, indices, inverse, counts = xp.unique_all(x)
+    as_float = xp.astype(x, xp.float64)
+    m = xp.reshape(as_float, (2, -1))
+    return (values, indices, inverse, counts, xp.unique_counts(x).counts, xp.unique_inverse(x).inverse_indices,
+            xp.unique_values(x), xp.vecdot(m, m), xp.matrix_transpose(m), xp.permute_dims(m, (1, 0)))
+
+
+@gpu
+def test_gpu_generic_array_api_code_matches_numpy():
+    x = numpy.array([3, 1, 2, 3, 1, 3, 7, 2], dtype=numpy.int32)
+    got = _generic_statistics(gpuarray.asarray(x))
+    want = _generic_statistics(x)
+    for g, n in zip(got, want):
+        assert isinstance(g, gpuarray.ndarray)
+        assert g.dtype == n.dtype and g.shape == n.shape
+        numpy.testing.assert_array_equal(g.get(), n)
+
+
+@gpu
+def test_gpu_unique_keeps_nans_apart_and_vecdot_conjugates():
+    x = numpy.array([numpy.nan, 1.0, numpy.nan, 1.0])
+    g = gpuarray.asarray(x)
+    numpy.testing.assert_array_equal(gpuarray.unique_values(g).get(), [1.0, numpy.nan, numpy.nan])
+    numpy.testing.assert_array_equal(gpuarray.unique_counts(g).counts.get(), [2, 1, 1])
+    z = numpy.array([[1 + 2j, 3 - 1j], [0.5j, 2]])
+    numpy.testing.assert_allclose(gpuarray.vecdot(gpuarray.asarray(z), gpuarray.asarray(z[::-1])).get(),
+                                  numpy.vecdot(z, z[::-1]))
+
+
+@gpu
+def test_gpu_to_device_on_a_stream():
+    a = gpuarray.arange(4)
+    d = gpuarray.cuda.Device()
+    assert a.to_device(d) is a
+    assert a.to_device(d, stream=gpuarray.cuda.Stream(non_blocking=True)) is a
+    assert gpuarray.asarray(a, device=d) is a

@@ -279,6 +279,17 @@ def test_producer_on_another_gpu_is_viewed_there():
         gpuarray.from_dlpack(a.__dlpack__(), device=(2, 0), copy=False)
 
 
+def test_asarray_views_a_dlpack_only_producer():
+    a, owner = fake_array((2, 3), numpy.int32)
+    producer = _Producer(a)  # no __cuda_array_interface__, as JAX arrays
+    b = gpuarray.asarray(producer)
+    assert b.base is producer and b.data.ptr == a.data.ptr and b.shape == (2, 3)
+    assert gpuarray.array(producer, copy=False).data.ptr == a.data.ptr
+    host = _Recorder(numpy.arange(3), (1, 0))
+    with pytest.raises(ValueError, match="host data has to be copied"):
+        gpuarray.array(host, copy=False)  # a host producer is host data
+
+
 # ------------------------------------------------------------ on a GPU
 
 
@@ -399,3 +410,4 @@ def test_gpu_cupy_dlpack_both_ways():
     if hasattr(cupy, "fromDlpack"):
         c3 = cupy.fromDlpack(g.toDlpack())
         assert c3.data.ptr == g.data.ptr
+
