@@ -140,6 +140,34 @@ def test_round_trip_views_the_same_memory_and_releases_it(versioned):
     assert owner() is None  # the exporter's deleter ran once, freeing its view
 
 
+def test_newer_major_version_is_refused_and_left_to_its_owner():
+    a, owner = fake_array((3,))
+    capsule = a.__dlpack__(max_version=(1, 0))
+    m = managed(capsule)
+    m.major = 2
+    del m, a
+    with pytest.raises(BufferError, match="version 2.0"):
+        gpuarray.fromDlpack(capsule)
+    assert capsule_name(capsule) == "dltensor_versioned"  # not consumed: its destructor frees it
+    del capsule
+    gc.collect()
+    assert owner() is None
+
+
+@pytest.mark.parametrize("versioned", [False, True])
+def test_dtype_without_a_gpuarray_dtype_is_refused_and_released(versioned):
+    a, owner = fake_array((3,), numpy.uint16)
+    capsule = a.__dlpack__(max_version=(1, 0) if versioned else None)
+    m = managed(capsule)
+    m.dl_tensor.code = 4  # bfloat16
+    del m, a
+    with pytest.raises(BufferError, match="bfloat16"):
+        gpuarray.fromDlpack(capsule)
+    del capsule
+    gc.collect()
+    assert owner() is None  # consumed, then released at once by the failed import
+
+
 def test_unconsumed_capsule_releases_its_tensor():
     a, owner = fake_array((3,))
     capsule = a.__dlpack__(max_version=(1, 0))
