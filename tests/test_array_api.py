@@ -18,9 +18,25 @@ def test_array_namespace():
         a.__array_namespace__(api_version="2099.01")
 
 
-def test_main_namespace_names():
-    for name in ("isdtype", "astype", "permute_dims", "__array_namespace_info__", "from_dlpack"):
-        assert callable(getattr(gpuarray, name)), name
+# The main namespace of the array API standard, 2024.12 (constants, dtypes and functions).
+STANDARD_NAMES = """e inf nan newaxis pi
+bool int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64 complex64 complex128
+arange asarray empty empty_like eye from_dlpack full full_like linspace meshgrid ones ones_like tril triu zeros
+zeros_like astype can_cast finfo iinfo isdtype result_type abs acos acosh add asin asinh atan atan2 atanh
+bitwise_and bitwise_left_shift bitwise_invert bitwise_or bitwise_right_shift bitwise_xor ceil clip conj copysign
+cos cosh divide equal exp expm1 floor floor_divide greater greater_equal hypot imag isfinite isinf isnan less
+less_equal log log1p log2 log10 logaddexp logical_and logical_not logical_or logical_xor maximum minimum multiply
+negative nextafter not_equal positive pow real reciprocal remainder round sign signbit sin sinh square sqrt
+subtract tan tanh trunc take take_along_axis __array_namespace_info__ matmul matrix_transpose tensordot vecdot
+broadcast_arrays broadcast_to concat expand_dims flip moveaxis permute_dims repeat reshape roll squeeze stack
+tile unstack argmax argmin count_nonzero nonzero searchsorted where unique_all unique_counts unique_inverse
+unique_values argsort sort cumulative_prod cumulative_sum max mean min prod std sum var all any diff""".split()
+
+
+def test_main_namespace_has_every_standard_name():
+    assert [name for name in STANDARD_NAMES if not hasattr(gpuarray, name)] == []
+    assert (gpuarray.e, gpuarray.inf, gpuarray.pi) == (numpy.e, numpy.inf, numpy.pi)
+    assert numpy.isnan(gpuarray.nan) and gpuarray.newaxis is None
 
 
 def test_info_structure():
