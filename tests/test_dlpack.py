@@ -140,6 +140,34 @@ def test_round_trip_views_the_same_memory_and_releases_it(versioned):
     assert owner() is None  # the exporter's deleter ran once, freeing its view
 
 
+def test_newer_major_version_is_refused_and_left_to_its_owner():
+    a, owner = fake_array((3,))
+    capsule = a.__dlpack__(max_version=(1, 0))
+    m = managed(capsule)
+    m.major = 2
+    del m, a
+    with pytest.raises(BufferError, match="version 2.0"):
+        gpuarray.fromDlpack(capsule)
+    assert capsule_name(capsule) == "dltensor_versioned"  # not consumed: its destructor frees it
+    del capsule
+    gc.collect()
+    assert owner() is None
+
+
+@pytest.mark.parametrize("versioned", [False, True])
+def test_dtype_without_a_gpuarray_dtype_is_refused_and_released(versioned):
+    a, owner = fake_array((3,), numpy.uint16)
+    capsule = a.__dlpack__(max_version=(1, 0) if versioned else None)
+    m = managed(capsule)
+    m.dl_tensor.code = 4  # bfloat16
+    del m, a
+    with pytest.raises(BufferError, match="bfloat16"):
+        gpuarray.fromDlpack(capsule)
+    del capsule
+    gc.collect()
+    assert owner() is None  # consumed, then released at once by the failed import
+
+
 def test_unconsumed_capsule_releases_its_tensor():
     a, owner = fake_array((3,))
     capsule = a.__dlpack__(max_version=(1, 0))
@@ -189,6 +217,107 @@ def test_capsule_device_reads_host_capsules():
     assert _core._dlpack_capsule_device(numpy.zeros(2).__dlpack__()) == (1, 0)
 
 
+class _CapsuleHolder:
+    """What the DLPack standard's consumers (numpy.from_dlpack) take: an object with
+    __dlpack__/__dlpack_device__, here handing out a capsule made beforehand."""
+
+    def __init__(self, capsule, device):
+        self.capsule, self.device = capsule, device
+
+    def __dlpack__(self, **kwargs):
+        return self.capsule
+
+    def __dlpack_device__(self):
+        return self.device
+
+
+@pytest.mark.parametrize("versioned", [False, True])
+def test_host_capsule_is_marked_copied_and_numpy_reads_it(versioned):
+    from gpuarray._dlpack import _host_capsule
+    host = numpy.arange(6, dtype=numpy.int16).reshape(2, 3)
+    capsule = _host_capsule(host, versioned)
+    assert capsule_name(capsule) == ("dltensor_versioned" if versioned else "dltensor")
+    if versioned:
+        m = managed(capsule)
+        assert m.flags & 2 and not m.flags & 1  # is-copied, writable
+        assert (m.dl_tensor.device_type, m.dl_tensor.device_id) == (1, 0)
+        del m
+    numpy.testing.assert_array_equal(numpy.from_dlpack(_CapsuleHolder(capsule, (1, 0))), host)
+
+
+def test_mark_copied_needs_a_versioned_capsule():
+    with pytest.raises(TypeError, match="dltensor_versioned"):
+        _core._mark_dlpack_copied(numpy.zeros(2).__dlpack__())
+
+
+def test_host_export_argument_checks_come_before_the_copy():
+    a, _ = fake_array((3,))
+    with pytest.raises(BufferError, match="copy=False"):
+        a.__dlpack__(dl_device=(1, 0), copy=False, max_version=(1, 0))
+    with pytest.raises(ValueError, match="stream must be None"):
+        a.__dlpack__(dl_device=(1, 0), stream=1)
+    with pytest.raises(BufferError, match="copy=False"):
+        numpy.from_dlpack(a, device="cpu", copy=False)  # NumPy asks for dl_device=(kDLCPU, 0)
+
+
+def test_from_dlpack_of_a_host_capsule():
+    with pytest.raises(BufferError, match="copy=False"):
+        gpuarray.from_dlpack(numpy.arange(3.0).__dlpack__(), copy=False)
+    with pytest.raises(BufferError, match="copy=False"):
+        gpuarray.from_dlpack(numpy.arange(3.0).__dlpack__(max_version=(1, 0)), copy=False)
+
+
+class _Recorder(_Producer):
+    """A producer reporting `device` and recording what the consumer asked of it."""
+
+    def __init__(self, array, device):
+        super().__init__(array)
+        self.device, self.asked = device, []
+
+    def __dlpack__(self, **kwargs):
+        self.asked.append(kwargs)
+        return super().__dlpack__(**{k: v for k, v in kwargs.items() if k != "dl_device"})
+
+    def __dlpack_device__(self):
+        return self.device
+
+
+@pytest.mark.parametrize("kind", [2, 13])
+def test_consumer_asks_for_the_producers_own_device(kind):
+    a, _ = fake_array((4,))
+    producer = _Recorder(a, (kind, 0))
+    b = gpuarray.from_dlpack(producer)
+    assert b.data.ptr == a.data.ptr
+    (asked,) = producer.asked
+    assert asked["dl_device"] == (kind, 0) and asked["max_version"] == (1, 0) and asked["copy"] is None
+    assert asked["stream"] == 1  # the consumer's current stream: the legacy default one here
+
+
+def test_producer_on_another_gpu_is_viewed_there():
+    owner = object()
+    mem = gpuarray.cuda.UnownedMemory(FAKE_ADDRESS, 256, owner, 1)
+    a = gpuarray.ndarray((8,), numpy.float32, memptr=gpuarray.cuda.MemoryPointer(mem, 0))
+    assert a.__dlpack_device__() == (2, 1)
+    b = gpuarray.from_dlpack(_Producer(a))
+    assert b.device == gpuarray.cuda.Device(1) and b.data.ptr == a.data.ptr
+    assert gpuarray.from_dlpack(a, device=gpuarray.cuda.Device(1), copy=False).data.ptr == a.data.ptr
+    with pytest.raises(BufferError, match="device 1.*copy=False"):
+        gpuarray.from_dlpack(_Producer(a), device=gpuarray.cuda.Device(0), copy=False)
+    with pytest.raises(BufferError, match="device 1.*copy=False"):
+        gpuarray.from_dlpack(a.__dlpack__(), device=(2, 0), copy=False)
+
+
+def test_asarray_views_a_dlpack_only_producer():
+    a, owner = fake_array((2, 3), numpy.int32)
+    producer = _Producer(a)  # no __cuda_array_interface__, as JAX arrays
+    b = gpuarray.asarray(producer)
+    assert b.base is producer and b.data.ptr == a.data.ptr and b.shape == (2, 3)
+    assert gpuarray.array(producer, copy=False).data.ptr == a.data.ptr
+    host = _Recorder(numpy.arange(3), (1, 0))
+    with pytest.raises(ValueError, match="host data has to be copied"):
+        gpuarray.array(host, copy=False)  # a host producer is host data
+
+
 # ------------------------------------------------------------ on a GPU
 
 
@@ -213,9 +342,54 @@ def test_gpu_copy_true_and_host_export():
     c += 1
     numpy.testing.assert_array_equal(a.get(), numpy.arange(6).reshape(2, 3))
     assert managed(a.__dlpack__(max_version=(1, 0), copy=True)).flags & 2
-    host = numpy.from_dlpack(a.__dlpack__(max_version=(1, 0), dl_device=(1, 0)))
-    numpy.testing.assert_array_equal(host, a.get())
+    expected = numpy.arange(6, dtype=numpy.int16).reshape(2, 3)
+    for max_version in (None, (1, 0)):
+        capsule = a.__dlpack__(max_version=max_version, dl_device=(1, 0), copy=True)
+        host = numpy.from_dlpack(_CapsuleHolder(capsule, (1, 0)))
+        numpy.testing.assert_array_equal(host, expected)
+        if max_version is not None:
+            assert host.flags.writeable  # a fresh copy, not flagged read-only
+    numpy.testing.assert_array_equal(numpy.from_dlpack(a, device="cpu"), expected)
+    numpy.testing.assert_array_equal(a.get(), expected)
+    assert managed(a.__dlpack__(max_version=(1, 0), dl_device=(1, 0))).flags & 2
+    with pytest.raises(BufferError, match="copy=False"):
+        a.__dlpack__(max_version=(1, 0), dl_device=(1, 0), copy=False)
     numpy.testing.assert_array_equal(gpuarray.from_dlpack(numpy.arange(4.0)).get(), numpy.arange(4.0))
+    for capsule in (numpy.arange(4.0).__dlpack__(), numpy.arange(4.0).__dlpack__(max_version=(1, 0))):
+        numpy.testing.assert_array_equal(gpuarray.from_dlpack(capsule).get(), numpy.arange(4.0))
+
+
+@gpu
+def test_gpu_copies_and_host_exports_release_their_memory():
+    pool = gpuarray.get_default_memory_pool()
+    a = gpuarray.arange(1000, dtype=numpy.float32)
+    gpuarray.cuda.Device().synchronize()
+    before = pool.used_bytes()
+    for i in range(200):
+        unconsumed = a.__dlpack__(max_version=(1, 0), copy=True)
+        consumed = gpuarray.fromDlpack(a.__dlpack__(max_version=(1, 0) if i % 2 else None, copy=True))
+        host = numpy.from_dlpack(a, device="cpu")
+        b = gpuarray.from_dlpack(_Producer(a), copy=True)
+        del unconsumed, consumed, host, b
+    gc.collect()
+    assert pool.used_bytes() == before
+
+
+@gpu
+def test_gpu_from_dlpack_copies_to_another_device():
+    if gpuarray.cuda.runtime.getDeviceCount() < 2:
+        pytest.skip("needs two CUDA devices")
+    with gpuarray.cuda.Device(1):
+        a = gpuarray.arange(10, dtype=numpy.float64)
+    view = gpuarray.from_dlpack(_Producer(a))
+    assert view.device == gpuarray.cuda.Device(1) and view.data.ptr == a.data.ptr
+    moved = gpuarray.from_dlpack(_Producer(a), device=gpuarray.cuda.Device(0))
+    assert moved.device == gpuarray.cuda.Device(0)
+    numpy.testing.assert_array_equal(moved.get(), numpy.arange(10.0))
+    on0 = gpuarray.asarray(a, device=gpuarray.cuda.Device(0))
+    assert on0.device == gpuarray.cuda.Device(0)
+    with pytest.raises(ValueError, match="copy=False"):
+        gpuarray.asarray(a, device=gpuarray.cuda.Device(0), copy=False)
 
 
 @gpu
@@ -265,3 +439,4 @@ def test_gpu_cupy_dlpack_both_ways():
     if hasattr(cupy, "fromDlpack"):
         c3 = cupy.fromDlpack(g.toDlpack())
         assert c3.data.ptr == g.data.ptr
+

@@ -78,6 +78,20 @@ def test_missing_function_names_itself(monkeypatch):
         numpy.sum(a)
 
 
+def test_numpy_functions_gpuarray_lacks_name_themselves():
+    a, _ = fake_array((3, 3))
+    lacking = [(name, call) for name, call in [
+        ("numpy.piecewise", lambda: numpy.piecewise(a, [a], [1])),
+        ("numpy.apply_along_axis", lambda: numpy.apply_along_axis(len, 0, a)),
+        ("numpy.polyfit", lambda: numpy.polyfit(a[0], a[1], 1)),
+        ("numpy.vander", lambda: numpy.vander(a[0])),
+    ] if not hasattr(gpuarray, name.split(".")[1])]
+    assert lacking, "gpuarray has all of them: pick other functions it lacks"
+    for name, call in lacking:
+        with pytest.raises(TypeError, match=f"{name} is not implemented in gpuarray"):
+            call()
+
+
 def test_host_arrays_mixed_in_raise_type_error():
     a, _ = fake_array((2,))
     with pytest.raises(TypeError, match="gpuarray.asarray"):
@@ -157,3 +171,50 @@ def test_gpu_numpy_calls_run_on_the_device():
     x2 = x.copy()
     numpy.add.at(x2, [0, 0], 1)
     numpy.testing.assert_array_equal(g.get(), x2)
+
+
+@gpu
+def test_gpu_ufunc_methods_with_out():
+    x = numpy.arange(12, dtype=numpy.float64).reshape(3, 4)
+    g = gpuarray.asarray(x)
+    out = gpuarray.empty(4)
+    assert numpy.add.reduce(g, axis=0, out=out) is out
+    numpy.testing.assert_array_equal(out.get(), x.sum(0))
+    acc = gpuarray.empty((3, 4))
+    assert numpy.add.accumulate(g, axis=1, out=acc) is acc
+    numpy.testing.assert_array_equal(acc.get(), numpy.add.accumulate(x, axis=1))
+    outer = gpuarray.empty((4, 4))
+    assert numpy.multiply.outer(g[0], g[1], out=outer) is outer
+    numpy.testing.assert_array_equal(outer.get(), numpy.multiply.outer(x[0], x[1]))
+    q, r = gpuarray.empty((3, 4)), gpuarray.empty((3, 4))
+    result = numpy.divmod(g, 5, out=(q, r))
+    assert result[0] is q and result[1] is r
+    numpy.testing.assert_array_equal(q.get(), x // 5)
+    numpy.testing.assert_array_equal(r.get(), x % 5)
+    kept = numpy.maximum.reduce(g, axis=1, keepdims=True)
+    numpy.testing.assert_array_equal(kept.get(), x.max(1, keepdims=True))
+    counts = gpuarray.zeros(3, numpy.int64)
+    numpy.add.at(counts, gpuarray.asarray([0, 2, 2, 2]), 1)
+    numpy.testing.assert_array_equal(counts.get(), [1, 0, 3])
+
+
+@gpu
+def test_gpu_numpy_functions_dispatch_to_gpuarray_modules():
+    rng = numpy.random.default_rng(7)
+    x = rng.standard_normal((6, 4))
+    g = gpuarray.asarray(x)
+    s = numpy.linalg.svd(g, compute_uv=False)
+    assert isinstance(s, gpuarray.ndarray)
+    numpy.testing.assert_allclose(s.get(), numpy.linalg.svd(x, compute_uv=False), rtol=1e-10)
+    u, sv, vh = numpy.linalg.svd(g, full_matrices=False)
+    numpy.testing.assert_allclose(((u * sv) @ vh).get(), x, atol=1e-10)
+    f = numpy.fft.fft(g, axis=0)
+    assert isinstance(f, gpuarray.ndarray)
+    numpy.testing.assert_allclose(f.get(), numpy.fft.fft(x, axis=0), atol=1e-12)
+    c = numpy.concatenate([g, g], axis=1)
+    numpy.testing.assert_array_equal(c.get(), numpy.concatenate([x, x], axis=1))
+    assert gpuarray.get_array_module(g) is gpuarray
+    with pytest.raises(TypeError, match="gpuarray.asarray"):
+        numpy.concatenate([g, x])
+    with pytest.raises(TypeError, match="gpuarray.asarray"):
+        numpy.add(x, g)

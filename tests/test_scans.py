@@ -20,6 +20,7 @@ import pytest
 import gpuarray
 from gpuarray import _core
 from gpuarray.testing import DTYPES, numpy_gpuarray_equal
+from fake_memory import fake_array
 from test_elementwise_codegen import (HOST_FP16_HEADERS, HOST_PRELUDE, PACKAGE_INCLUDE,  # noqa: F401 (fixture)
                                       batched_sources, compile_all, cuda_include_dir, nvrtc_options, operand)
 
@@ -81,6 +82,15 @@ def test_accumulate_needs_a_binary_ufunc():
         gpuarray.sin.accumulate(1.0)
     with pytest.raises(ValueError):
         _core._accumulate_loop("sin", numpy.float32)
+
+
+def test_cumulative_sum_needs_an_axis_above_one_dimension():
+    a, _ = fake_array((2, 3))
+    for fn in (gpuarray.cumulative_sum, gpuarray.cumulative_prod, numpy.cumulative_sum):
+        with pytest.raises(ValueError, match="``axis`` argument is required"):
+            fn(a)
+    with pytest.raises(numpy.exceptions.AxisError):
+        gpuarray.cumulative_sum(a, axis=2)
 
 
 def test_diff_order_must_be_non_negative():
@@ -487,3 +497,33 @@ def test_ediff1d_errors(xp, case):
     if case == "bool":
         return xp.ediff1d(xp.asarray(numpy.array([True, False])))
     return xp.ediff1d(xp.asarray(numpy.arange(3)), to_begin=xp.asarray(numpy.array([0.5])))
+
+
+@gpu
+@pytest.mark.parametrize("fn", ["cumulative_sum", "cumulative_prod"])
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("include_initial", [False, True])
+@numpy_gpuarray_equal()
+def test_cumulative_api_every_dtype_and_layout(xp, fn, dtype, include_initial):
+    a = xp.asarray(small_values(dtype, product=fn == "cumulative_prod"))
+    scan = getattr(xp, fn)
+    results = []
+    for x in layouts(xp, a):
+        axes = [None] if x.ndim == 0 else [0, 1, -1]
+        results += [scan(x, axis=axis, include_initial=include_initial) for axis in axes]
+    results.append(scan(a[0], include_initial=include_initial))  # one dimension: axis may be left out
+    wide = numpy.complex128 if numpy.dtype(dtype).kind == "c" else numpy.float64
+    results.append(scan(a, axis=1, dtype=wide, include_initial=include_initial))
+    return results
+
+
+@gpu
+@pytest.mark.parametrize("include_initial", [False, True])
+@numpy_gpuarray_equal()
+def test_cumulative_api_out(xp, include_initial):
+    a = xp.asarray(small_values(numpy.int32))
+    out = xp.zeros((4, 7) if include_initial else (4, 6), numpy.float32)
+    assert xp.cumulative_sum(a, axis=1, out=out, include_initial=include_initial) is out
+    strided = xp.zeros((5 if include_initial else 4, 12), numpy.int64)[:, ::2]
+    assert xp.cumulative_prod(a, axis=0, out=strided, include_initial=include_initial) is strided
+    return [out, strided]

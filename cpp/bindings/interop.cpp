@@ -131,12 +131,24 @@ py::tuple capsule_device(py::object obj) {
   return py::make_tuple(t->device.device_type, t->device.device_id);
 }
 
+// Marks an unconsumed versioned capsule's tensor as a copy (kDLFlagBitmaskIsCopied):
+// a host export is NumPy's capsule over the host copy gpuarray made, and NumPy sets
+// the flag only when it copies itself.
+void mark_copied(py::object obj) {
+  if (capsule_kind(obj) != kVersionedName)
+    throw py::type_error("only a 'dltensor_versioned' capsule has flags to mark as copied");
+  auto* managed = static_cast<dl::DLManagedTensorVersioned*>(PyCapsule_GetPointer(obj.ptr(), kVersionedName));
+  if (managed == nullptr) throw py::error_already_set();
+  managed->flags |= dl::kFlagIsCopied;
+}
+
 }  // namespace
 
 void bind_interop(py::module_& m) {
   m.def("_to_dlpack", &to_dlpack, "array"_a, "versioned"_a, "copied"_a = false);
   m.def("_from_dlpack_capsule", &from_dlpack_capsule, "capsule"_a, "base"_a = py::none());
   m.def("_dlpack_capsule_device", &capsule_device, "capsule"_a);
+  m.def("_mark_dlpack_copied", &mark_copied, "capsule"_a);
   m.attr("_DLPACK_VERSION") = py::make_tuple(dl::kMajorVersion, dl::kMinorVersion);
 }
 

@@ -9,7 +9,7 @@ import numpy
 from gpuarray import _core
 from gpuarray._core import ndarray
 from gpuarray._cuda_array_interface import from_cuda_array_interface
-from gpuarray._device_arg import accepts_device
+from gpuarray._device_arg import accepts_device, device_scope
 
 __all__ = [
     "array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray", "copy",
@@ -161,20 +161,34 @@ def full_like(a, fill_value, dtype=None, order="K", subok=None, shape=None):
 
 def array(obj, dtype=None, copy=True, order="K", ndmin=0):
     """A device array holding `obj`: host data (anything numpy.array takes), a gpuarray
-    array (copied on the device) or an object exporting ``__cuda_array_interface__``
-    (viewed in place). `copy` as in NumPy 2: True always copies, None copies when
-    needed, False raises ValueError when a copy is needed (always for host data)."""
+    array (copied on the device) or an object exporting device memory through
+    ``__cuda_array_interface__`` or DLPack (viewed in place). `copy` as in NumPy 2: True
+    always copies, None copies when needed, False raises ValueError when a copy is
+    needed (always for host data)."""
     order = _order_char(order)
     if isinstance(obj, ndarray):
         out = _from_device(obj, dtype, copy, order)
     elif hasattr(obj, "__cuda_array_interface__"):
         out = _from_device(from_cuda_array_interface(obj), dtype, copy, order)
+    elif not isinstance(obj, numpy.ndarray) and _exports_device_dlpack(obj):
+        from gpuarray._dlpack import from_dlpack
+        out = _from_device(from_dlpack(obj), dtype, copy, order)
     elif copy is False:
         raise ValueError("Unable to avoid copy while creating an array as requested: "
                          "host data has to be copied to the device (use asarray to allow the copy)")
     else:
         out = _from_host(obj, dtype, order)
     return out if out.ndim >= ndmin else _prepend_ones(out, ndmin, order)
+
+
+def _exports_device_dlpack(obj):
+    """Whether `obj` exports CUDA memory through DLPack (JAX arrays and others without the
+    CUDA Array Interface); host producers (NumPy, CPU tensors) take the host path."""
+    dlpack_device = getattr(obj, "__dlpack_device__", None)
+    if dlpack_device is None or not hasattr(obj, "__dlpack__"):
+        return False
+    from gpuarray._dlpack import CUDA, CUDA_MANAGED
+    return dlpack_device()[0] in (CUDA, CUDA_MANAGED)
 
 
 def _from_device(a, dtype, copy, order):
@@ -235,10 +249,20 @@ def _prepend_ones(a, ndmin, order):
     return a._view((1,) * n + a.shape, (stride,) * n + a.strides)
 
 
-@accepts_device
-def asarray(a, dtype=None, order=None, *, copy=None):
-    """`a` as a device array, copied only when needed (see array)."""
-    return array(a, dtype, copy=copy, order=order)
+def asarray(a, dtype=None, order=None, *, device=None, copy=None):
+    """`a` as a device array, copied only when needed (see array). With `device` (a
+    gpuarray.cuda.Device) the result is on that device: a device array elsewhere is
+    copied there, which copy=False forbids (ValueError)."""
+    if device is None:
+        return array(a, dtype, copy=copy, order=order)
+    with device_scope(device, "asarray()"):
+        out = array(a, dtype, copy=copy, order=order)
+    if out.device == device:
+        return out
+    if copy is False:
+        raise ValueError(f"asarray: the array is on {out.device!r} and device={device!r} needs a copy "
+                         "between devices, which copy=False forbids")
+    return out.to_device(device)
 
 
 def asanyarray(a, dtype=None, order=None, *, copy=None):

@@ -25,12 +25,13 @@ def protocol_stream(handle):
 
 def _export(self):
     """Version 3 of the interface. `stream` is the current stream, on which the data may
-    still be being written, so that a consumer on another stream can wait for it."""
+    still be being written, so that a consumer on another stream can wait for it. A
+    zero-size array's pointer is 0, as the protocol asks."""
     return {
         "shape": self.shape,
         "typestr": self.dtype.str,
         "descr": [("", self.dtype.str)],
-        "data": (self.data.ptr, not self._writeable),
+        "data": (self.data.ptr if self.size else 0, not self._writeable),
         "strides": None if self._c_contiguous else self.strides,
         "version": 3,
         "stream": protocol_stream(_core.current_stream_ptr(_array_device(self))),

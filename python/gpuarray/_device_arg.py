@@ -2,6 +2,7 @@
 """The array API's ``device=`` argument of creation functions: None (the current device)
 or a gpuarray.cuda.Device, whose device then is current while the array is made."""
 import functools
+import inspect
 
 from gpuarray.cuda.device import Device
 
@@ -35,4 +36,10 @@ def accepts_device(func):
             return func(*args, **kwargs)
         with device_scope(device, f"{func.__name__}()"):
             return func(*args, **kwargs)
+    # functools.wraps makes inspect show func's own signature; show the device argument too.
+    signature = inspect.signature(func)
+    device_parameter = inspect.Parameter("device", inspect.Parameter.KEYWORD_ONLY, default=None)
+    parameters = list(signature.parameters.values())
+    at = next((i for i, p in enumerate(parameters) if p.kind == p.VAR_KEYWORD), len(parameters))
+    with_device.__signature__ = signature.replace(parameters=parameters[:at] + [device_parameter] + parameters[at:])
     return with_device

@@ -22,7 +22,7 @@ from gpuarray._manipulation import broadcast_to, ravel
 from gpuarray._math_functions import _asarray
 from gpuarray._ufuncs import not_equal, subtract
 
-__all__ = ["cumsum", "cumprod", "nancumsum", "nancumprod", "diff", "ediff1d"]
+__all__ = ["cumsum", "cumprod", "nancumsum", "nancumprod", "cumulative_sum", "cumulative_prod", "diff", "ediff1d"]
 
 _NoValue = numpy._NoValue
 
@@ -58,6 +58,46 @@ def cumsum(a, axis=None, dtype=None, out=None):
 def cumprod(a, axis=None, dtype=None, out=None):
     """The cumulative product of the elements along `axis` (of the flattened array when None)."""
     return _cumulative(a, axis, dtype, out, "prod", False)
+
+
+def _cumulative_with_initial(x, axis, dtype, out, include_initial, op):
+    """The array API's form of a scan (NumPy 2's cumulative_sum/cumulative_prod): `axis`
+    may be left out only for one dimension (a 0-d input counts as one), and
+    `include_initial` puts the identity before the first element along it."""
+    x = _asarray(x)
+    _check_out(out)
+    if x.ndim == 0:
+        x = x.reshape(1)
+    if axis is None:
+        if x.ndim > 1:
+            raise ValueError("For arrays which have more than one dimension ``axis`` argument is required.")
+        axis = 0
+    axis = normalize_axis_index(operator.index(axis), x.ndim)
+    if dtype is not None:
+        dtype = numpy.dtype(dtype)
+    if not include_initial:
+        return _core._cumulative(x, axis, op, dtype, out, False)
+    if out is None:
+        shape = x.shape[:axis] + (x.shape[axis] + 1,) + x.shape[axis + 1:]
+        out = empty(shape, _core._cumulative_dtype(x.dtype) if dtype is None else dtype)
+    along = [slice(None)] * x.ndim
+    along[axis] = slice(1, None)
+    _core._cumulative(x, axis, op, dtype, out[tuple(along)], False)  # checks out's shape
+    along[axis] = 0
+    out[tuple(along)] = 0 if op == "sum" else 1
+    return out
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, out=None, include_initial=False):
+    """The cumulative sum along `axis` (needed above one dimension), led by a 0 with
+    `include_initial`: the array API's cumsum."""
+    return _cumulative_with_initial(x, axis, dtype, out, include_initial, "sum")
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, out=None, include_initial=False):
+    """The cumulative product along `axis` (needed above one dimension), led by a 1 with
+    `include_initial`: the array API's cumprod."""
+    return _cumulative_with_initial(x, axis, dtype, out, include_initial, "prod")
 
 
 def nancumsum(a, axis=None, dtype=None, out=None):
