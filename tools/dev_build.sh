@@ -13,3 +13,4 @@ cmake --build "$build"
 for f in "$build"/_core*.so "$build"/_libs*.so "$build"/libgpuarray_engine.so; do
   ln -sf "$(realpath "$f")" python/gpuarray/
 done
+if [ -d "$build/_kernels" ]; then ln -sfn "$(realpath "$build/_kernels")" python/gpuarray/_kernels; fi

@@ -7,6 +7,7 @@
 #include <structmember.h>
 
 #include <cstddef>
+#include <exception>
 #include <string>
 
 #include "bindings/ufunc_call.hpp"
@@ -29,7 +30,20 @@ void set_python_error() {
   } catch (py::error_already_set& e) {
     e.restore();
   } catch (...) {
+#if PYBIND11_VERSION_HEX >= 0x020D0000
     py::detail::try_translate_exceptions();
+#else
+    std::exception_ptr current = std::current_exception();
+    for (auto& translate : py::detail::get_internals().registered_exception_translators) {
+      try {
+        translate(current);
+        return;
+      } catch (...) {
+        current = std::current_exception();
+      }
+    }
+    PyErr_SetString(PyExc_SystemError, "gpuarray: an exception no translator knows");
+#endif
   }
 }
 

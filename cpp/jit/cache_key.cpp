@@ -27,8 +27,12 @@ KernelCacheKey make_cache_key(const CompileRequest& request, const Arch& arch) {
   add_field(text, "compiler", nvcc ? "nvcc " + nvcc_identity() : "nvrtc " + nvrtc_version_string());
   add_field(text, "arch", arch.name());
   add_field(text, "device headers", hex64(device_headers_hash()));
+  // The device headers' folder is named by a token: their contents are in the
+  // key already, and prebuilt kernels are keyed in the build tree (Note
+  // [Prebuilt kernels]).
+  const std::string header_option = "-I" + device_header_dir();
   for (const auto& option : nvcc ? nvcc_options(request, arch) : nvrtc_options(request, arch))
-    add_field(text, "option", option);
+    add_field(text, "option", option == header_option ? "-I<gpuarray device headers>" : option);
   for (const auto& expression : request.name_expressions) add_field(text, "name expression", expression);
   add_field(text, "source", request.source);
   KernelCacheKey key;

@@ -4,7 +4,7 @@
 // else: the key format version, the compiler and its version (NVRTC's
 // version; nvcc's path, size and mtime), the target architecture, the hash of
 // our device headers, the exact options the compiler gets (target, include
-// folders, the user's), the name expressions and the full source. The text
+// folders with the device headers' own as a token, the user's), the name expressions and the full source. The text
 // is stored in each disk-cache file and compared on load, so a hash
 // collision or a stale file is a miss, never a wrong binary. Bump
 // kCacheKeyFormat whenever compilation changes in a way the text misses.
@@ -17,7 +17,7 @@
 
 namespace gpuarray::jit {
 
-inline constexpr int kCacheKeyFormat = 1;
+inline constexpr int kCacheKeyFormat = 2;
 
 struct KernelCacheKey {
   std::string text;

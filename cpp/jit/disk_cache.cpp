@@ -11,8 +11,10 @@
 #include <cstring>
 #include <filesystem>
 #include <mutex>
+#include <string_view>
 
 #include "jit/hash.hpp"
+#include "jit/include_paths.hpp"
 
 namespace gpuarray::jit {
 namespace fs = std::filesystem;
@@ -176,6 +178,21 @@ std::optional<CompiledModule> decode_cache_file(std::string_view bytes, const Ke
 std::optional<CompiledModule> read_cached_module(const KernelCacheKey& key) {
   std::string bytes;
   if (!read_whole_file((fs::path(kernel_cache_dir()) / key.file_name()).string(), bytes)) return std::nullopt;
+  return decode_cache_file(bytes, key);
+}
+
+std::string prebuilt_kernel_dir() {
+  const char* env = std::getenv("GPUARRAY_PREBUILT_KERNELS");
+  if (env && std::string_view(env) == "0") return {};
+  const std::string headers = device_header_dir();
+  if (headers.empty()) return {};
+  return (fs::path(headers).parent_path() / "_kernels").string();
+}
+
+std::optional<CompiledModule> read_prebuilt_module(const KernelCacheKey& key) {
+  const std::string dir = prebuilt_kernel_dir();
+  std::string bytes;
+  if (dir.empty() || !read_whole_file((fs::path(dir) / key.file_name()).string(), bytes)) return std::nullopt;
   return decode_cache_file(bytes, key);
 }
 

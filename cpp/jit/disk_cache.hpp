@@ -29,6 +29,19 @@ std::string kernel_cache_dir();
 void reset_kernel_cache_dir();
 
 std::optional<CompiledModule> read_cached_module(const KernelCacheKey& key);
+
+// Note [Prebuilt kernels]
+// Installing gpuarray compiles the most common generated kernels (the ufunc
+// calls of prebuilt_kernels.cpp) into <package>/_kernels, in this cache's
+// file format, so that a new user's first `sin(a) * 2 + 1` loads binaries
+// instead of waiting for NVRTC. The folder is read after the user's cache
+// misses and never written. Keys name the device-header folder by a token
+// (cache_key.cpp), so files made in the build tree match the installed
+// package; everything else in the key (NVRTC version, arch, header hash,
+// options, source) must agree, else the file is a miss like any other.
+// $GPUARRAY_PREBUILT_KERNELS=0 ignores the folder (to measure compiling).
+std::string prebuilt_kernel_dir();  // "" when ignored or no header folder is set
+std::optional<CompiledModule> read_prebuilt_module(const KernelCacheKey& key);
 void write_cached_module(const KernelCacheKey& key, const CompiledModule& module);
 
 // The file's bytes, and back; decoding returns nullopt on any mismatch.

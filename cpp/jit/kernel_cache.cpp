@@ -22,6 +22,7 @@ const char* cache_origin_name(CacheOrigin origin) {
   switch (origin) {
     case CacheOrigin::Memory: return "memory";
     case CacheOrigin::Disk: return "disk";
+    case CacheOrigin::Prebuilt: return "prebuilt";
     case CacheOrigin::Compiled: return "compiled";
   }
   return "unknown";
@@ -38,6 +39,7 @@ CachedModule compile_with_cache(const CompileRequest& request, const Arch& arch)
   // cache meanwhile. Two threads may compile the same key; the first wins.
   CacheOrigin origin = CacheOrigin::Disk;
   std::optional<CompiledModule> found = read_cached_module(key);
+  if (!found && (found = read_prebuilt_module(key))) origin = CacheOrigin::Prebuilt;
   if (!found) {
     origin = CacheOrigin::Compiled;
     found = request.backend == Backend::Nvcc ? compile_with_nvcc(request, arch) : compile_with_nvrtc(request, arch);

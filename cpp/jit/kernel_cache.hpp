@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // The compiled-binary cache: in memory (per process), then on disk, then the
+// binaries installed with the package (Note [Prebuilt kernels]), then the
 // compiler. Works without a device; loading the binary is loaded_library.hpp.
 #pragma once
 #include <cstdint>
@@ -10,8 +11,8 @@
 
 namespace gpuarray::jit {
 
-enum class CacheOrigin : std::uint8_t { Memory, Disk, Compiled };
-const char* cache_origin_name(CacheOrigin origin);  // "memory", "disk", "compiled"
+enum class CacheOrigin : std::uint8_t { Memory, Disk, Prebuilt, Compiled };
+const char* cache_origin_name(CacheOrigin origin);  // "memory", "disk", "prebuilt", "compiled"
 
 struct CachedModule {
   std::shared_ptr<const CompiledModule> module;

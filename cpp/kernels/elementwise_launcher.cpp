@@ -41,19 +41,28 @@ DeviceKernels& device_kernels(int device) {
 }
 
 cudaKernel_t build_kernel(const ElementwiseOp& op, const ElementwiseKernelKey& key, int device) {
-  jit::CompileRequest request;
-  request.name = elementwise_kernel_name(op, key);
-  request.source = elementwise_kernel_source(op, key);
-  request.options = kGeneratedKernelOptions;
+  const jit::CompileRequest request = elementwise_compile_request(op, key);
   jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
   return jit::LoadedLibrary::load(cached.module).kernel(request.name);
 }
 
 }  // namespace
 
+IterationPlan elementwise_plan(const ElementwiseOp& op, const OperandDesc* operands, int num_operands) {
+  return IterationPlan(operands, num_operands, op.uses_index ? IterationOrder::C : IterationOrder::Any);
+}
+
+jit::CompileRequest elementwise_compile_request(const ElementwiseOp& op, const ElementwiseKernelKey& key) {
+  jit::CompileRequest request;
+  request.name = elementwise_kernel_name(op, key);
+  request.source = elementwise_kernel_source(op, key);
+  request.options = kGeneratedKernelOptions;
+  return request;
+}
+
 void run_elementwise(const ElementwiseOp& op, const OperandDesc* operands, int num_operands,
                      const ScalarArg* scalars, int num_scalars) {
-  IterationPlan plan(operands, num_operands, op.uses_index ? IterationOrder::C : IterationOrder::Any);
+  const IterationPlan plan = elementwise_plan(op, operands, num_operands);
   if (plan.kind() == PlanKind::Empty) return;
   DType scalar_dtypes[kMaxScalars];
   for (int i = 0; i < num_scalars; ++i) scalar_dtypes[i] = scalars[i].dtype;

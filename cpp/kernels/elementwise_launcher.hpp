@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "jit/compiled_module.hpp"
 #include "kernels/elementwise_args.hpp"
 #include "kernels/elementwise_kernel_key.hpp"
 #include "kernels/iteration_plan.hpp"
@@ -17,6 +18,12 @@ namespace gpuarray {
 // std::invalid_argument with NumPy's message when shapes do not broadcast.
 void run_elementwise(const ElementwiseOp& op, const OperandDesc* operands, int num_operands,
                      const ScalarArg* scalars = nullptr, int num_scalars = 0);
+
+// The plan, and what it compiles for `op` under `key`: run_elementwise's
+// steps, shared with prebuilt_kernels.cpp, which compiles the same requests
+// ahead of time.
+IterationPlan elementwise_plan(const ElementwiseOp& op, const OperandDesc* operands, int num_operands);
+jit::CompileRequest elementwise_compile_request(const ElementwiseOp& op, const ElementwiseKernelKey& key);
 
 // Compiler options of every generated kernel (elementwise, reduction, accumulate):
 // - C++17;

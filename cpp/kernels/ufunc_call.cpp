@@ -201,6 +201,18 @@ UfuncPlan plan_ufunc(const UfuncDef& def, const UfuncOperand* inputs, const Ufun
   return plan;
 }
 
+const ElementwiseOp& ufunc_call_op(const UfuncPlan& plan, const UfuncInput* sources, const DType* out_dtypes,
+                                   bool masked) {
+  const UfuncDef& def = *plan.def;
+  OpKey key{&def, plan.loop, 0, masked, {}, {}};
+  for (int i = 0; i < def.nin; ++i) {
+    if (sources[i].scalar) key.scalar_mask |= static_cast<std::uint8_t>(1u << i);
+    key.in[i] = sources[i].dtype;
+  }
+  for (int k = 0; k < def.nout; ++k) key.out[k] = out_dtypes[k];
+  return cached_op(key, sources);
+}
+
 std::vector<NDArray> run_ufunc(const UfuncPlan& plan, const UfuncOperand* inputs, const ScalarArg* scalars,
                                const NDArray* const* outs, const UfuncOptions& options) {
   const UfuncDef& def = *plan.def;
@@ -227,13 +239,11 @@ std::vector<NDArray> run_ufunc(const UfuncPlan& plan, const UfuncOperand* inputs
   copies.reserve(def.nin);
   const NDArray* arrays[kMaxUfuncInputs + 1];
   UfuncInput sources[kMaxUfuncInputs];
-  OpKey key{&def, plan.loop, 0, options.where != nullptr, {}, {}};
   int narrays = 0, nscalars = 0;
   ScalarArg scalar_args[kMaxUfuncInputs];
   for (int i = 0; i < def.nin; ++i) {
     if (inputs[i].array == nullptr) {
       sources[i] = {true, plan.scalar_dtypes[i]};
-      key.scalar_mask |= static_cast<std::uint8_t>(1u << i);
       scalar_args[nscalars++] = scalars[i];
     } else {
       const NDArray* a = inputs[i].array;
@@ -246,16 +256,17 @@ std::vector<NDArray> run_ufunc(const UfuncPlan& plan, const UfuncOperand* inputs
       arrays[narrays++] = a;
       sources[i] = {false, a->dtype};
     }
-    key.in[i] = sources[i].dtype;
   }
-  for (int k = 0; k < def.nout; ++k) key.out[k] = results[k].dtype;
+  DType out_dtypes[kMaxUfuncOutputs] = {};
+  for (int k = 0; k < def.nout; ++k) out_dtypes[k] = results[k].dtype;
   if (options.where) arrays[narrays++] = options.where;
 
   OperandDesc descs[kMaxUfuncInputs + 1 + kMaxUfuncOutputs];
   int n = 0;
   for (int i = 0; i < narrays; ++i) descs[n++] = OperandDesc::input(*arrays[i]);
   for (const NDArray& r : results) descs[n++] = OperandDesc::output(r);
-  run_elementwise(cached_op(key, sources), descs, n, scalar_args, nscalars);
+  run_elementwise(ufunc_call_op(plan, sources, out_dtypes, options.where != nullptr), descs, n, scalar_args,
+                  nscalars);
   return results;
 }
 

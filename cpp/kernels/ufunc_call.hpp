@@ -11,6 +11,7 @@
 #include "core/ndarray.hpp"
 #include "core/promotion.hpp"
 #include "kernels/elementwise_args.hpp"
+#include "kernels/ufunc_op.hpp"
 #include "kernels/ufunc_table.hpp"
 
 namespace gpuarray {
@@ -46,6 +47,13 @@ struct UfuncPlan {
 
 // Throws UfuncTypeError with NumPy's message when no loop fits.
 UfuncPlan plan_ufunc(const UfuncDef& def, const UfuncOperand* inputs, const UfuncOptions& options);
+
+// The op run_ufunc launches for `plan`: input i is a by-value scalar of
+// sources[i].dtype (plan.scalar_dtypes[i]) or an array of that dtype,
+// outputs are of out_dtypes, and `masked` adds where='s mask. Built once
+// per combination.
+const ElementwiseOp& ufunc_call_op(const UfuncPlan& plan, const UfuncInput* sources, const DType* out_dtypes,
+                                   bool masked);
 
 // Runs `plan`. scalars[i] is input i's value when input i is a scalar (in
 // plan.scalar_dtypes[i]). outs[k] is a given output or nullptr (allocated,

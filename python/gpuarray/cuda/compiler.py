@@ -43,7 +43,7 @@ def _compile(source, options, arch, name_expressions, backend):
 def compile_with_cache(source, options=(), arch=None, name_expressions=(), backend="nvrtc"):
     """Compiles `source` (or finds it in the cache) and returns
     ``(binary, origin)``: the CUBIN, or PTX for a ``compute_XY`` target, and
-    where it came from: ``'memory'``, ``'disk'`` or ``'compiled'``.
+    where it came from: ``'memory'``, ``'disk'``, ``'prebuilt'`` (installed with the package) or ``'compiled'``.
 
     `arch` is ``'sm_90'``, ``'compute_90'``, ``'90'`` (the best target for
     compute capability 9.0) or None for the current device. Raises
