@@ -276,6 +276,27 @@ def test_out(name):
 
 
 @gpu
+@pytest.mark.parametrize("name", ["fft", "ifft", "fft2", "ifftn", "rfft", "rfftn", "ihfft", "irfft", "irfftn",
+                                  "hfft"])
+@pytest.mark.parametrize("out_dtype", [numpy.complex64, numpy.complex128, numpy.float32, numpy.float64])
+def test_out_dtypes(name, out_dtype):
+    """out= of another dtype: filled by a same_kind cast, as NumPy's ufunc output; a
+    complex result into a real out is NumPy's TypeError. (NumPy's hfft ignores out=;
+    gpuarray's fills it.)"""
+    dtype = numpy.float64 if name in ("rfft", "rfftn", "ihfft") else numpy.complex128
+    a = random((4, 8), dtype)
+    expected = getattr(numpy.fft, name)(a)
+    out = gpuarray.zeros(expected.shape, out_dtype)
+    if not numpy.can_cast(expected.dtype, out_dtype, "same_kind"):
+        with pytest.raises(TypeError, match="same_kind"):
+            getattr(gpuarray.fft, name)(gpuarray.asarray(a), out=out)
+        return
+    result = getattr(gpuarray.fft, name)(gpuarray.asarray(a), out=out)
+    assert result is out
+    numpy.testing.assert_allclose(out.get(), expected.astype(out_dtype), **tol(out_dtype))
+
+
+@gpu
 def test_input_unchanged():
     for name in ("irfft", "hfft", "irfftn", "fft"):
         a = random((4, 9), numpy.complex128)

@@ -48,12 +48,14 @@ void hash_combine(std::size_t& seed, long long v) {
   seed ^= std::hash<long long>{}(v) + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2);
 }
 
-// The 32-bit planner takes the key when every extent, stride and distance
-// fits in an int (what CuPy plans with).
+// The 32-bit planner takes the key when every extent, stride and distance,
+// and the elements each operand spans, fit in an int (as CuPy chooses).
 bool fits_int(const PlanKey& k) {
   long long largest = std::max({k.istride, k.idist, k.ostride, k.odist, k.batch});
   for (int i = 0; i < k.rank; ++i) largest = std::max({largest, k.n[i], k.inembed[i], k.onembed[i]});
-  return largest <= INT_MAX;
+  if (largest > INT_MAX) return false;
+  // Both factors are below 2^31 here, so the products do not overflow.
+  return k.idist * k.batch <= INT_MAX && k.odist * k.batch <= INT_MAX;
 }
 
 cufftResult make_plan(cufftHandle handle, const PlanKey& k, std::size_t* work_size) {

@@ -121,8 +121,10 @@ def _chunks(axes):
     return [axes[max(0, i - _MAX_RANK):i] for i in range(len(axes), 0, -_MAX_RANK)]
 
 
-def _output(out, shape, dtype):
-    """An array for the result: `out` itself when it can take cuFFT's output directly."""
+def _output(out, shape, dtype, name):
+    """An array for the result: `out` itself when it can take cuFFT's output directly.
+    `out` must have the result's shape and take its dtype by a same_kind cast, as the
+    output of NumPy's ufunc `name`."""
     if out is None:
         return gpuarray.empty(shape, dtype)
     if not isinstance(out, ndarray):
@@ -131,6 +133,9 @@ def _output(out, shape, dtype):
         raise ValueError("output array has wrong shape.")
     if out.dtype == dtype:
         return out
+    if not numpy.can_cast(dtype, out.dtype, "same_kind"):
+        raise TypeError(f"Cannot cast ufunc '{name}' output from {dtype!r} to {out.dtype!r} with casting rule "
+                        f"'same_kind'")
     return gpuarray.empty(shape, dtype)
 
 
@@ -205,7 +210,8 @@ def _c2c(a, sizes, axes, forward, norm, out):
         return a
     groups = _chunks(axes)
     for i, group in enumerate(groups):
-        dst = _output(out, a.shape, dtype) if i == len(groups) - 1 else gpuarray.empty(a.shape, dtype)
+        last = i == len(groups) - 1
+        dst = _output(out, a.shape, dtype, "fft" if forward else "ifft") if last else gpuarray.empty(a.shape, dtype)
         _run(a, dst, group, _engine().Kind.C2C, forward)
         a = dst
     _normalize(a, norm, math.prod(sizes), forward)
@@ -230,7 +236,8 @@ def _r2c(a, sizes, axes, norm, out):
     groups = _chunks(axes)
     for i, group in enumerate(groups):
         last = i == len(groups) - 1
-        dst = _output(out, shape, complex_dtype) if last else gpuarray.empty(shape, complex_dtype)
+        dst = (_output(out, shape, complex_dtype, "rfft_n_even" if n % 2 == 0 else "rfft_n_odd") if last
+               else gpuarray.empty(shape, complex_dtype))
         kind = _engine().Kind.R2C if i == 0 else _engine().Kind.C2C
         _run(a, dst, group, kind, True)
         a = dst
@@ -267,7 +274,7 @@ def _c2r(a, sizes, axes, norm, out, conj=False):
         work.imag[tuple(index)] = 0
     shape = list(work.shape)
     shape[ax] = n
-    dst = _output(out if final == real else None, shape, real)
+    dst = _output(out if final == real else None, shape, real, "irfft")
     _run(work, dst, [ax], _engine().Kind.C2R, False, scratch=True)
     _normalize(dst, norm, n, False)
     if final != real and out is None:
