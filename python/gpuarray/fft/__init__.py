@@ -4,9 +4,9 @@
 Importing this package loads no CUDA library: cuFFT comes with the first
 transform (gpuarray._libs)."""
 import gpuarray
+from gpuarray._core import ndarray
 from gpuarray.fft import config
 from gpuarray.fft._helper import fftfreq, fftshift, ifftshift, rfftfreq
-from gpuarray._core import ndarray
 from gpuarray.fft._transforms import _SWAP_DIRECTION, _c2c, _c2r, _cook_nd_args, _engine, _r2c
 
 __all__ = ["fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2", "rfftn",
