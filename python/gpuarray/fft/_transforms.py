@@ -177,7 +177,7 @@ def _cook_nd_args(a, s, axes, invreal=False):
     return s, axes
 
 
-def _check_sizes(sizes, axes, ndim, norm, inverse=False):
+def _check_arguments(sizes, axes, ndim, norm, inverse=False):
     """NumPy's checks of one transform's arguments, in its order (the sizes, the norm, the
     axes): the axes made non-negative. Uses no device."""
     for n in sizes:
@@ -195,7 +195,7 @@ def _axis(axis, ndim):
 
 
 def _c2c(a, sizes, axes, forward, norm, out):
-    axes = _check_sizes(sizes, axes, a.ndim, norm, inverse=not forward)
+    axes = _check_arguments(sizes, axes, a.ndim, norm, inverse=not forward)
     if len(set(axes)) != len(axes):
         # A repeated axis is transformed again: one axis at a time, last first, as NumPy.
         for i in range(len(axes) - 1, -1, -1):
@@ -219,7 +219,7 @@ def _c2c(a, sizes, axes, forward, norm, out):
 
 
 def _r2c(a, sizes, axes, norm, out):
-    axes = _check_sizes(sizes, axes, a.ndim, norm)
+    axes = _check_arguments(sizes, axes, a.ndim, norm)
     ax, n = axes[-1], sizes[-1]
     real = _real_dtype(a.dtype, "rfft_n_even" if n % 2 == 0 else "rfft_n_odd")
     if a.dtype != real:
@@ -246,7 +246,7 @@ def _r2c(a, sizes, axes, norm, out):
 
 
 def _c2r(a, sizes, axes, norm, out, conj=False):
-    axes = _check_sizes(sizes, axes, a.ndim, norm, inverse=True)
+    axes = _check_arguments(sizes, axes, a.ndim, norm, inverse=True)
     fresh = False
     if len(axes) > 1:
         # NumPy's order: ifft over the leading axes, then irfft over the last. One
