@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "libs/fft.hpp"
 
+#include <array>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -15,8 +16,9 @@ namespace {
 
 // cuFFT's advanced layout of one operand, in elements of its own type.
 struct Layout {
-  std::vector<long long> embed;
+  std::array<long long, kMaxPlanRank> embed{};
   long long stride = 1, dist = 1, batch = 1;
+  bool dense = false;  // what cuFFT's basic layout addresses: no gaps, unit stride
 };
 
 // The advanced layout addressing `a` (its last `rank` axes transformed),
@@ -25,45 +27,47 @@ struct Layout {
 std::optional<Layout> layout_of(const NDArray& a, int rank) {
   const int nd = a.ndim();
   const long long item = a.itemsize();
-  std::vector<long long> e(nd);
-  for (int i = 0; i < nd; ++i) {
+  for (int i = 0; i < nd; ++i)
     if (a.strides[i] % item != 0) return std::nullopt;
-    e[i] = a.strides[i] / item;
-  }
   Layout out;
-  out.embed.assign(rank, 0);
   // Transform axes nest: stride[k] = stride[k+1] * embed[k+1], embed[k+1] >=
   // size. A size-1 axis is never stepped: it gets the stride it would have
   // in a dense array.
   long long inner = 0;
+  bool dense = true;
   for (int k = rank - 1; k >= 0; --k) {
     const int ax = nd - rank + k;
-    long long s = e[ax];
+    long long s = a.strides[ax] / item;
     if (a.shape[ax] == 1) s = k == rank - 1 ? 1 : inner * a.shape[ax + 1];
     if (s <= 0) return std::nullopt;
     if (k == rank - 1) {
       out.stride = s;
+      dense = s == 1;
     } else {
       if (s % inner != 0 || s / inner < a.shape[ax + 1]) return std::nullopt;
       out.embed[k + 1] = s / inner;
+      dense = dense && out.embed[k + 1] == a.shape[ax + 1];
     }
     inner = s;
   }
   out.embed[0] = a.shape[nd - rank];
+  const long long signal = inner * out.embed[0];
   // Batch axes must merge into one (size, dist) pair; size-1 axes drop out.
   long long batch = 1, dist = 0;
   for (int i = nd - rank - 1; i >= 0; --i) {
     if (a.shape[i] == 1) continue;
+    const long long e = a.strides[i] / item;
     if (batch == 1) {
-      dist = e[i];
-    } else if (e[i] != dist * batch) {
+      dist = e;
+    } else if (e != dist * batch) {
       return std::nullopt;
     }
     batch *= a.shape[i];
   }
   if (batch > 1 && dist <= 0) return std::nullopt;
   out.batch = batch;
-  out.dist = batch > 1 ? dist : inner * out.embed[0];
+  out.dist = batch > 1 ? dist : signal;
+  out.dense = dense && out.dist == signal;
   return out;
 }
 
@@ -151,18 +155,25 @@ void execute(const NDArray& in, const NDArray& out, int rank, Kind kind, bool fo
     out_layout = layout_of(dst, rank);
   }
 
-  const NDArray& complex_side = kind == Kind::C2R ? src : dst;
-  PlanKey key{type_for(kind, complex_side.dtype), {}, in_layout->embed, out_layout->embed,
-              in_layout->stride, in_layout->dist, out_layout->stride, out_layout->dist, in_layout->batch};
+  PlanKey key;
+  key.type = type_for(kind, (kind == Kind::C2R ? src : dst).dtype);
+  key.rank = rank;
+  key.basic = in_layout->dense && out_layout->dense;
   const NDArray& real_side = kind == Kind::C2R ? dst : src;
-  key.n.assign(real_side.shape.end() - rank, real_side.shape.end());
+  for (int k = 0; k < rank; ++k) key.n[k] = real_side.shape[real_side.ndim() - rank + k];
+  key.inembed = in_layout->embed;
+  key.onembed = out_layout->embed;
+  key.istride = in_layout->stride;
+  key.idist = in_layout->dist;
+  key.ostride = out_layout->stride;
+  key.odist = out_layout->dist;
+  key.batch = in_layout->batch;
 
   const int device = current_device();
   std::shared_ptr<Plan> plan = PlanCache::for_device(device)->get(key);
   // Pool memory freed after the launch is reused only in stream order (Note [FFT plan cache]).
   MemoryPointer work = allocate(plan->work_size());
-  check_cufft(cufftSetWorkArea(plan->handle(), reinterpret_cast<void*>(work.ptr())), "cufftSetWorkArea");
-  check_cufft(cufftSetStream(plan->handle(), current_stream(device)), "cufftSetStream");
+  plan->bind(current_stream(device), reinterpret_cast<void*>(work.ptr()));
   exec(plan->handle(), key.type, reinterpret_cast<void*>(src.data_ptr()), reinterpret_cast<void*>(dst.data_ptr()),
        forward);
   if (dst.data_ptr() != out.data_ptr()) copy_into(out, dst);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "libs/fft_plan_cache.hpp"
 
+#include <algorithm>
+#include <climits>
 #include <map>
 #include <sstream>
 #include <stdexcept>
@@ -30,8 +32,47 @@ const char* result_name(cufftResult status) {
   }
 }
 
+const char* type_name(cufftType type) {
+  switch (type) {
+    case CUFFT_C2C: return "C2C";
+    case CUFFT_Z2Z: return "Z2Z";
+    case CUFFT_R2C: return "R2C";
+    case CUFFT_D2Z: return "D2Z";
+    case CUFFT_C2R: return "C2R";
+    case CUFFT_Z2D: return "Z2D";
+    default: return "unknown";
+  }
+}
+
 void hash_combine(std::size_t& seed, long long v) {
   seed ^= std::hash<long long>{}(v) + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2);
+}
+
+// The 32-bit planner takes the key when every extent, stride and distance,
+// and the elements each operand spans, fit in an int (as CuPy chooses).
+bool fits_int(const PlanKey& k) {
+  long long largest = std::max({k.istride, k.idist, k.ostride, k.odist, k.batch});
+  for (int i = 0; i < k.rank; ++i) largest = std::max({largest, k.n[i], k.inembed[i], k.onembed[i]});
+  if (largest > INT_MAX) return false;
+  // Both factors are below 2^31 here, so the products do not overflow.
+  return k.idist * k.batch <= INT_MAX && k.odist * k.batch <= INT_MAX;
+}
+
+cufftResult make_plan(cufftHandle handle, const PlanKey& k, std::size_t* work_size) {
+  if (fits_int(k)) {
+    int n[kMaxPlanRank], inembed[kMaxPlanRank], onembed[kMaxPlanRank];
+    for (int i = 0; i < k.rank; ++i) {
+      n[i] = static_cast<int>(k.n[i]);
+      inembed[i] = static_cast<int>(k.inembed[i]);
+      onembed[i] = static_cast<int>(k.onembed[i]);
+    }
+    return cufftMakePlanMany(handle, k.rank, n, k.basic ? nullptr : inembed, static_cast<int>(k.istride),
+                             static_cast<int>(k.idist), k.basic ? nullptr : onembed, static_cast<int>(k.ostride),
+                             static_cast<int>(k.odist), k.type, static_cast<int>(k.batch), work_size);
+  }
+  std::array<long long, kMaxPlanRank> n = k.n, inembed = k.inembed, onembed = k.onembed;  // cuFFT takes non-const
+  return cufftMakePlanMany64(handle, k.rank, n.data(), k.basic ? nullptr : inembed.data(), k.istride, k.idist,
+                             k.basic ? nullptr : onembed.data(), k.ostride, k.odist, k.type, k.batch, work_size);
 }
 
 }  // namespace
@@ -44,9 +85,12 @@ void check_cufft(cufftResult status, const char* call) {
 }
 
 std::size_t PlanKeyHash::operator()(const PlanKey& k) const {
-  std::size_t seed = static_cast<std::size_t>(k.type);
-  for (const auto* v : {&k.n, &k.inembed, &k.onembed})
-    for (long long x : *v) hash_combine(seed, x);
+  std::size_t seed = static_cast<std::size_t>(k.type) * 8 + static_cast<std::size_t>(k.rank) * 2 + k.basic;
+  for (int i = 0; i < k.rank; ++i) {
+    hash_combine(seed, k.n[i]);
+    hash_combine(seed, k.inembed[i]);
+    hash_combine(seed, k.onembed[i]);
+  }
   for (long long x : {k.istride, k.idist, k.ostride, k.odist, k.batch}) hash_combine(seed, x);
   return seed;
 }
@@ -55,24 +99,38 @@ Plan::Plan(const PlanKey& key) {
   check_cufft(cufftCreate(&handle_), "cufftCreate");
   // The work area comes from the pool at each execution (Note [FFT plan cache]).
   cufftResult status = cufftSetAutoAllocation(handle_, 0);
-  if (status == CUFFT_SUCCESS) {
-    auto& k = const_cast<PlanKey&>(key);  // cuFFT's signature is not const-correct
-    status = cufftMakePlanMany64(handle_, static_cast<int>(k.n.size()), k.n.data(), k.inembed.data(), k.istride,
-                                 k.idist, k.onembed.data(), k.ostride, k.odist, k.type, k.batch, &work_size_);
-  }
+  if (status == CUFFT_SUCCESS) status = make_plan(handle_, key, &work_size_);
   if (status != CUFFT_SUCCESS) {
     cufftDestroy(handle_);
-    check_cufft(status, "cufftMakePlanMany64");
+    check_cufft(status, "cufftMakePlanMany");
   }
 }
 
 Plan::~Plan() { cufftDestroy(handle_); }
 
+void Plan::bind(cudaStream_t stream, void* work) {
+  if (!bound_ || work != work_) check_cufft(cufftSetWorkArea(handle_, work), "cufftSetWorkArea");
+  work_ = work;
+  if (!bound_ || stream != stream_) check_cufft(cufftSetStream(handle_, stream), "cufftSetStream");
+  stream_ = stream;
+  bound_ = true;
+}
+
 const std::shared_ptr<PlanCache>& PlanCache::for_device(int device) {
   thread_local std::map<int, std::shared_ptr<PlanCache>> caches;
+  // The last device asked for, remembered: a repeated call skips the map.
+  thread_local int last_device = -1;
+  thread_local const std::shared_ptr<PlanCache>* last = nullptr;
+  if (device == last_device) return *last;
   auto& cache = caches[device];
   if (!cache) cache = std::make_shared<PlanCache>(device);
+  last_device = device;
+  last = &cache;  // std::map never moves its nodes
   return cache;
+}
+
+bool PlanCache::fits(std::size_t work_size) const {
+  return size_ != 0 && (memsize_ < 0 || work_size <= static_cast<std::size_t>(memsize_));
 }
 
 std::shared_ptr<Plan> PlanCache::get(const PlanKey& key) {
@@ -80,7 +138,7 @@ std::shared_ptr<Plan> PlanCache::get(const PlanKey& key) {
   if (found != index_.end()) {
     ++hits_;
     lru_.splice(lru_.begin(), lru_, found->second);
-    return found->second->second;
+    return found->second->plan;
   }
   ++misses_;
   std::shared_ptr<Plan> plan;
@@ -93,8 +151,8 @@ std::shared_ptr<Plan> PlanCache::get(const PlanKey& key) {
     default_memory_pool()->free_all_blocks();
     plan = std::make_shared<Plan>(key);
   }
-  if (size_ == 0 || (memsize_ >= 0 && plan->work_size() > static_cast<std::size_t>(memsize_))) return plan;
-  lru_.emplace_front(key, plan);
+  if (!fits(plan->work_size())) return plan;
+  lru_.push_front(Entry{key, plan});
   index_.emplace(key, lru_.begin());
   curr_memsize_ += plan->work_size();
   evict_to_limits();
@@ -104,8 +162,8 @@ std::shared_ptr<Plan> PlanCache::get(const PlanKey& key) {
 void PlanCache::evict_to_limits() {
   while (!lru_.empty() && (static_cast<long long>(lru_.size()) > size_ ||
                            (memsize_ >= 0 && curr_memsize_ > static_cast<std::size_t>(memsize_)))) {
-    curr_memsize_ -= lru_.back().second->work_size();
-    index_.erase(lru_.back().first);
+    curr_memsize_ -= lru_.back().plan->work_size();
+    index_.erase(lru_.back().key);
     lru_.pop_back();
   }
 }
@@ -138,10 +196,12 @@ std::string PlanCache::info() const {
     << " (bytes)\n"
     << "hits / misses: " << hits_ << " / " << misses_ << "\n\n"
     << "cached plans (most recently used first):\n";
-  for (const auto& [key, plan] : lru_) {
-    s << "type: " << key.type << ", shape: (";
-    for (std::size_t i = 0; i < key.n.size(); ++i) s << (i ? ", " : "") << key.n[i];
-    s << "), batch: " << key.batch << ", work area: " << plan->work_size() << " bytes\n";
+  for (const Entry& e : lru_) {
+    s << "type: " << type_name(e.key.type) << ", shape: (";
+    for (int i = 0; i < e.key.rank; ++i) s << (i ? ", " : "") << e.key.n[i];
+    s << (e.key.rank == 1 ? ",)" : ")") << ", batch: " << e.key.batch
+      << ", layout: " << (e.key.basic ? "basic" : "advanced") << ", work area: " << e.plan->work_size()
+      << " bytes\n";
   }
   return s.str();
 }

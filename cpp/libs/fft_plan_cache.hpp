@@ -2,38 +2,56 @@
 // cuFFT plans cached by layout, with CuPy's PlanCache interface. See
 // Note [FFT plan cache].
 #pragma once
+#include <cuda_runtime_api.h>
 #include <cufft.h>
 
+#include <array>
 #include <cstddef>
 #include <list>
 #include <memory>
 #include <string>
 #include <unordered_map>
-#include <vector>
 
 namespace gpuarray::libs::fft {
 
 // Note [FFT plan cache]
 // Planning costs tens of microseconds to milliseconds; executing a small
 // transform costs a few. So each (thread, device) keeps an LRU cache of plans
-// keyed by everything cufftMakePlanMany64 sees: type, sizes, the advanced
-// layout (embeds, strides, distances) and the batch. The device is implicit:
-// there is one cache per device, as in CuPy. Plans are made with
-// cufftSetAutoAllocation(0): the work area is taken from the memory pool on
-// the current stream for each execution and given back right after the
-// launch, so idle plans hold no device memory and the pool's stream ordering
-// makes the reuse safe. The stream is bound with cufftSetStream at each
-// execution, not at planning, so one plan serves every stream. Caches are
-// per thread because a plan's stream and work area are per-plan state that
-// two threads must not set at once.
+// keyed by everything the planner sees: type, sizes, the advanced layout
+// (embeds, strides, distances) and the batch. The device is implicit: there
+// is one cache per device, as in CuPy. The key is a fixed-size value (at
+// most three transform axes), so a lookup allocates nothing.
+//
+// Dense layouts are planned as CuPy plans them: cuFFT's basic layout (null
+// embeds) through the 32-bit cufftMakePlanMany when every extent fits. cuFFT
+// may pick other kernels for an advanced or 64-bit plan of the same data.
+//
+// Plans are made with cufftSetAutoAllocation(0): the work area is taken
+// from the memory pool on the current stream for each execution and given
+// back right after the launch, so idle plans hold no device memory and the
+// pool's stream ordering makes the reuse safe. The stream and work area are
+// bound at execution, not at planning, so one plan serves every stream; a
+// plan remembers what it was last bound to and calls cuFFT only when that
+// changes. Caches are per thread because that binding is per-plan state
+// that two threads must not set at once.
+//
+// The cache owns its plans through shared_ptr and a caller holds its own
+// reference while it executes, so eviction (a smaller size or memsize, a
+// clear) never destroys a plan in use. A plan that the limits leave out of
+// the cache lives until its execution has been enqueued.
+constexpr int kMaxPlanRank = 3;
+
 struct PlanKey {
-  cufftType type;
-  std::vector<long long> n, inembed, onembed;
-  long long istride, idist, ostride, odist, batch;
+  cufftType type = CUFFT_C2C;
+  int rank = 1;
+  bool basic = false;  // dense: planned with null embeds (cuFFT's basic layout)
+  std::array<long long, kMaxPlanRank> n{}, inembed{}, onembed{};  // rank entries used, the rest 0
+  long long istride = 1, idist = 1, ostride = 1, odist = 1, batch = 1;
 
   bool operator==(const PlanKey& o) const {
-    return type == o.type && n == o.n && inembed == o.inembed && onembed == o.onembed && istride == o.istride &&
-           idist == o.idist && ostride == o.ostride && odist == o.odist && batch == o.batch;
+    return type == o.type && rank == o.rank && basic == o.basic && n == o.n && inembed == o.inembed &&
+           onembed == o.onembed && istride == o.istride && idist == o.idist && ostride == o.ostride &&
+           odist == o.odist && batch == o.batch;
   }
 };
 
@@ -42,7 +60,8 @@ struct PlanKeyHash {
 };
 
 // One cuFFT handle; destroyed with the last reference (the cache's, or the
-// caller's when the cache is disabled or evicted the plan mid-call).
+// caller's when the limits keep the plan out of the cache or evict it
+// mid-call).
 class Plan {
  public:
   explicit Plan(const PlanKey& key);
@@ -52,10 +71,16 @@ class Plan {
 
   cufftHandle handle() const { return handle_; }
   std::size_t work_size() const { return work_size_; }
+  // Points the plan at `stream` and `work` (work_size() bytes), calling
+  // cuFFT only for what differs from the last binding.
+  void bind(cudaStream_t stream, void* work);
 
  private:
   cufftHandle handle_ = 0;
   std::size_t work_size_ = 0;
+  bool bound_ = false;
+  cudaStream_t stream_ = nullptr;
+  void* work_ = nullptr;
 };
 
 class PlanCache {
@@ -84,7 +109,11 @@ class PlanCache {
   std::string info() const;
 
  private:
-  using Entry = std::pair<PlanKey, std::shared_ptr<Plan>>;
+  struct Entry {
+    PlanKey key;
+    std::shared_ptr<Plan> plan;
+  };
+  bool fits(std::size_t work_size) const;
   void evict_to_limits();
 
   int device_;

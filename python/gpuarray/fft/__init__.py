@@ -4,9 +4,10 @@
 Importing this package loads no CUDA library: cuFFT comes with the first
 transform (gpuarray._libs)."""
 import gpuarray
+from gpuarray._core import ndarray
 from gpuarray.fft import config
 from gpuarray.fft._helper import fftfreq, fftshift, ifftshift, rfftfreq
-from gpuarray.fft._transforms import _SWAP_DIRECTION, _c2c, _c2r, _cook_nd_args, _r2c
+from gpuarray.fft._transforms import _SWAP_DIRECTION, _c2c, _c2r, _cook_nd_args, _engine, _r2c
 
 __all__ = ["fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2", "rfftn",
            "irfftn", "hfft", "ihfft", "fftfreq", "rfftfreq", "fftshift", "ifftshift", "config"]
@@ -21,7 +22,10 @@ def _swap_direction(norm):
 
 def fft(a, n=None, axis=-1, norm=None, out=None):
     """The 1-D discrete Fourier transform along `axis`, `n` points (cropped or zero-padded)."""
-    a = gpuarray.asarray(a)
+    if type(a) is not ndarray:
+        a = gpuarray.asarray(a)
+    if out is None:
+        return _engine().fft(a, n, axis, norm)  # the whole call in C++ (Note [FFT call path])
     if n is None:
         n = a.shape[axis]
     return _c2c(a, [n], [axis], True, norm, out)
@@ -29,7 +33,10 @@ def fft(a, n=None, axis=-1, norm=None, out=None):
 
 def ifft(a, n=None, axis=-1, norm=None, out=None):
     """The inverse of fft."""
-    a = gpuarray.asarray(a)
+    if type(a) is not ndarray:
+        a = gpuarray.asarray(a)
+    if out is None:
+        return _engine().ifft(a, n, axis, norm)
     if n is None:
         n = a.shape[axis]
     return _c2c(a, [n], [axis], False, norm, out)
@@ -61,7 +68,10 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None, out=None):
 
 def rfft(a, n=None, axis=-1, norm=None, out=None):
     """The 1-D transform of real input: the n//2+1 non-negative frequency terms."""
-    a = gpuarray.asarray(a)
+    if type(a) is not ndarray:
+        a = gpuarray.asarray(a)
+    if out is None:
+        return _engine().rfft(a, n, axis, norm)
     if n is None:
         n = a.shape[axis]
     return _r2c(a, [n], [axis], norm, out)
@@ -104,13 +114,16 @@ def hfft(a, n=None, axis=-1, norm=None, out=None):
     a = gpuarray.asarray(a)
     if n is None:
         n = (a.shape[axis] - 1) * 2
-    return _c2r(a, [n], [axis], _swap_direction(norm), out, conj=True)
+    norm = _swap_direction(norm)  # NumPy's order: before n is checked
+    return _c2r(a, [n], [axis], norm, out, conj=True)
 
 
 def ihfft(a, n=None, axis=-1, norm=None, out=None):
     """The inverse of hfft: the conjugated half spectrum of real input."""
-    a = gpuarray.asarray(a)
+    if type(a) is not ndarray:
+        a = gpuarray.asarray(a)
     if n is None:
         n = a.shape[axis]
-    result = _r2c(a, [n], [axis], _swap_direction(norm), out)
+    norm = _swap_direction(norm)  # NumPy's order: before n is checked
+    result = _engine().rfft(a, n, axis, norm) if out is None else _r2c(a, [n], [axis], norm, out)
     return gpuarray.conjugate(result, out=result)

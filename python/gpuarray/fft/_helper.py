@@ -5,17 +5,30 @@ import numpy
 __all__ = ["fftfreq", "rfftfreq", "fftshift", "ifftshift"]
 
 
-def fftfreq(n, d=1.0):
-    """The DFT sample frequencies ``[0, 1, ..., -1] / (d*n)``, float64."""
+def _frequencies(values, dtype, device, name):
+    """`values` (NumPy's float64 result) on `device` as `dtype` (a real floating dtype,
+    float64 by default, as the array API's fftfreq takes it)."""
     import gpuarray
+    from gpuarray._device_arg import device_scope
+    if dtype is not None:
+        dtype = numpy.dtype(dtype)
+        if dtype.kind != "f":
+            raise ValueError(f"{name}: dtype must be a real floating-point dtype, not {dtype}")
+        values = values.astype(dtype)
     # n values are a few kB at most in practice: computed on the host, one copy.
-    return gpuarray.asarray(numpy.fft.fftfreq(n, d))
+    with device_scope(device, f"{name}()"):
+        return gpuarray.asarray(values)
 
 
-def rfftfreq(n, d=1.0):
-    """The sample frequencies of rfft's output, ``[0, 1, ..., n//2] / (d*n)``, float64."""
-    import gpuarray
-    return gpuarray.asarray(numpy.fft.rfftfreq(n, d))
+def fftfreq(n, d=1.0, device=None, *, dtype=None):
+    """The DFT sample frequencies ``[0, 1, ..., -1] / (d*n)``, float64 unless `dtype` says
+    otherwise, on `device` (None: the current device)."""
+    return _frequencies(numpy.fft.fftfreq(n, d), dtype, device, "fftfreq")
+
+
+def rfftfreq(n, d=1.0, device=None, *, dtype=None):
+    """The sample frequencies of rfft's output, ``[0, 1, ..., n//2] / (d*n)``."""
+    return _frequencies(numpy.fft.rfftfreq(n, d), dtype, device, "rfftfreq")
 
 
 def _shifts(x, axes, sign):

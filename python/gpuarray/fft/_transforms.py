@@ -1,12 +1,15 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""The discrete Fourier transforms of numpy.fft, on cuFFT.
+"""The discrete Fourier transforms of numpy.fft that are not one C++ call.
 
-NumPy 2 is the spec: dtypes (float32/float16 -> complex64, float64, integers
-and bool -> complex128; irfft/hfft of float16 give float16), ``n``/``s``
-truncating or zero-padding, ``axes`` in any order (repeats transform again),
-``norm`` and ``out``. Each call maps its axes onto as few cuFFT executions as
-possible (up to three axes per plan, the rest of the array a batch); the
-layout work, the plan cache and the launch are C++ (cpp/libs/fft.cpp)."""
+fft/ifft/rfft (and ihfft) without out= are whole in C++ (cpp/libs/fft_call.cpp,
+Note [FFT call path]). Here: the N-d transforms, irfft/hfft and out=. NumPy 2
+is the spec: dtypes (float32/float16 -> complex64, float64, integers and bool
+-> complex128; irfft/hfft of float16 give float16), ``n``/``s`` truncating or
+zero-padding, ``axes`` in any order (repeats transform again), ``norm`` and
+``out``, and the argument errors in NumPy's order and words. Each call maps its
+axes onto as few cuFFT executions as possible (up to three axes per plan, the
+rest of the array a batch); the layout work, the plan cache and the launch are
+C++ (cpp/libs/fft.cpp)."""
 import math
 import warnings
 import operator
@@ -31,9 +34,11 @@ def _engine():
     return _libs_fft
 
 
-def _check_norm(norm):
+def _check_norm(norm, inverse=False):
+    """NumPy's check; the inverse transforms word it as NumPy's _swap_direction does."""
     if norm not in _NORMS:
-        raise ValueError(f'Invalid norm value {norm}; should be "backward","ortho" or "forward".')
+        sep = ", " if inverse else ","
+        raise ValueError(f'Invalid norm value {norm}; should be "backward"{sep}"ortho" or "forward".')
 
 
 def _complex_dtype(dtype):
@@ -83,7 +88,7 @@ def _scale(norm, n, forward):
 def _normalize(x, norm, n, forward):
     factor = _scale(norm, n, forward)
     if factor is not None and x.size:
-        gpuarray.multiply(x, factor, out=x)
+        _engine().scale(x, factor)
     return x
 
 
@@ -116,8 +121,10 @@ def _chunks(axes):
     return [axes[max(0, i - _MAX_RANK):i] for i in range(len(axes), 0, -_MAX_RANK)]
 
 
-def _output(out, shape, dtype):
-    """An array for the result: `out` itself when it can take cuFFT's output directly."""
+def _output(out, shape, dtype, name):
+    """An array for the result: `out` itself when it can take cuFFT's output directly.
+    `out` must have the result's shape and take its dtype by a same_kind cast, as the
+    output of NumPy's ufunc `name`."""
     if out is None:
         return gpuarray.empty(shape, dtype)
     if not isinstance(out, ndarray):
@@ -126,6 +133,9 @@ def _output(out, shape, dtype):
         raise ValueError("output array has wrong shape.")
     if out.dtype == dtype:
         return out
+    if not numpy.can_cast(dtype, out.dtype, "same_kind"):
+        raise TypeError(f"Cannot cast ufunc '{name}' output from {dtype!r} to {out.dtype!r} with casting rule "
+                        f"'same_kind'")
     return gpuarray.empty(shape, dtype)
 
 
@@ -137,29 +147,43 @@ def _finish(result, out):
 
 
 def _cook_nd_args(a, s, axes, invreal=False):
-    """NumPy's argument rules for the N-d transforms: (sizes, axes), both lists."""
+    """NumPy's argument rules for the N-d transforms: (sizes, axes), both lists. Uses
+    only a.shape, so it runs (and is tested) without a device."""
     shapeless = s is None
     if s is None:
-        s = list(a.shape) if axes is None else [a.shape[ax] for ax in axes]
+        # numpy.take words the out-of-range axis as NumPy's fftn does.
+        s = list(a.shape) if axes is None else numpy.take(a.shape, axes).tolist()
     s = list(s)
     if axes is None:
         if not shapeless:
-            warnings.warn("`axes` should not be `None` if `s` is not `None` (Deprecated in NumPy 2.0).",
-                          DeprecationWarning, stacklevel=3)
+            warnings.warn("`axes` should not be `None` if `s` is not `None` (Deprecated in NumPy 2.0). In a "
+                          "future version of NumPy, this will raise an error and `s[i]` will correspond to the "
+                          "size along the transformed axis specified by `axes[i]`.", DeprecationWarning,
+                          stacklevel=3)
         axes = list(range(-len(s), 0))
     axes = list(axes)
     if len(s) != len(axes):
         raise ValueError("Shape and axes have different lengths.")
     if invreal and shapeless:
         s[-1] = (a.shape[axes[-1]] - 1) * 2
+    if any(n is None for n in s):
+        warnings.warn("Passing an array containing `None` values to `s` is deprecated in NumPy 2.0: None "
+                      "stands for the default of the 1-D transform's `n`.", DeprecationWarning, stacklevel=3)
+        # As NumPy, a None is the 1-D transform's default n for that axis.
+        last = len(s) - 1
+        s = [n if n is not None else (a.shape[ax] - 1) * 2 if invreal and i == last else a.shape[ax]
+             for i, (n, ax) in enumerate(zip(s, axes))]
     s = [a.shape[ax] if n == -1 else n for n, ax in zip(s, axes)]
     return s, axes
 
 
-def _check_sizes(sizes, axes, ndim):
+def _check_arguments(sizes, axes, ndim, norm, inverse=False):
+    """NumPy's checks of one transform's arguments, in its order (the sizes, the norm, the
+    axes): the axes made non-negative. Uses no device."""
     for n in sizes:
         if operator.index(n) < 1:
             raise ValueError(f"Invalid number of FFT data points ({n}) specified.")
+    _check_norm(norm, inverse)
     return [_axis(ax, ndim) for ax in axes]
 
 
@@ -171,8 +195,7 @@ def _axis(axis, ndim):
 
 
 def _c2c(a, sizes, axes, forward, norm, out):
-    _check_norm(norm)
-    axes = _check_sizes(sizes, axes, a.ndim)
+    axes = _check_arguments(sizes, axes, a.ndim, norm, inverse=not forward)
     if len(set(axes)) != len(axes):
         # A repeated axis is transformed again: one axis at a time, last first, as NumPy.
         for i in range(len(axes) - 1, -1, -1):
@@ -187,7 +210,8 @@ def _c2c(a, sizes, axes, forward, norm, out):
         return a
     groups = _chunks(axes)
     for i, group in enumerate(groups):
-        dst = _output(out, a.shape, dtype) if i == len(groups) - 1 else gpuarray.empty(a.shape, dtype)
+        last = i == len(groups) - 1
+        dst = _output(out, a.shape, dtype, "fft" if forward else "ifft") if last else gpuarray.empty(a.shape, dtype)
         _run(a, dst, group, _engine().Kind.C2C, forward)
         a = dst
     _normalize(a, norm, math.prod(sizes), forward)
@@ -195,8 +219,7 @@ def _c2c(a, sizes, axes, forward, norm, out):
 
 
 def _r2c(a, sizes, axes, norm, out):
-    _check_norm(norm)
-    axes = _check_sizes(sizes, axes, a.ndim)
+    axes = _check_arguments(sizes, axes, a.ndim, norm)
     ax, n = axes[-1], sizes[-1]
     real = _real_dtype(a.dtype, "rfft_n_even" if n % 2 == 0 else "rfft_n_odd")
     if a.dtype != real:
@@ -213,7 +236,8 @@ def _r2c(a, sizes, axes, norm, out):
     groups = _chunks(axes)
     for i, group in enumerate(groups):
         last = i == len(groups) - 1
-        dst = _output(out, shape, complex_dtype) if last else gpuarray.empty(shape, complex_dtype)
+        dst = (_output(out, shape, complex_dtype, "rfft_n_even" if n % 2 == 0 else "rfft_n_odd") if last
+               else gpuarray.empty(shape, complex_dtype))
         kind = _engine().Kind.R2C if i == 0 else _engine().Kind.C2C
         _run(a, dst, group, kind, True)
         a = dst
@@ -222,8 +246,7 @@ def _r2c(a, sizes, axes, norm, out):
 
 
 def _c2r(a, sizes, axes, norm, out, conj=False):
-    _check_norm(norm)
-    axes = _check_sizes(sizes, axes, a.ndim)
+    axes = _check_arguments(sizes, axes, a.ndim, norm, inverse=True)
     fresh = False
     if len(axes) > 1:
         # NumPy's order: ifft over the leading axes, then irfft over the last. One
@@ -251,7 +274,7 @@ def _c2r(a, sizes, axes, norm, out, conj=False):
         work.imag[tuple(index)] = 0
     shape = list(work.shape)
     shape[ax] = n
-    dst = _output(out if final == real else None, shape, real)
+    dst = _output(out if final == real else None, shape, real, "irfft")
     _run(work, dst, [ax], _engine().Kind.C2R, False, scratch=True)
     _normalize(dst, norm, n, False)
     if final != real and out is None:
