@@ -232,7 +232,7 @@ def host(host_library, monkeypatch):
     kernels = {}
     monkeypatch.setattr(_bulk, "_kernel", lambda name, source: kernels.setdefault(
         name, HostKernel(host_library, name, source)))
-    monkeypatch.setattr(_bulk, "_sm_count", lambda device: HOST_SMS)
+    monkeypatch.setattr(_bulk, "_residency", lambda device: (HOST_SMS, 2048))
     monkeypatch.setattr(_bulk, "_core", types.SimpleNamespace(get_device=lambda: 0))
     monkeypatch.setattr(_creation, "empty", lambda shape, dtype=numpy.float64: numpy.empty(shape, dtype))
     return kernels
@@ -271,6 +271,15 @@ def test_seed_kernel_compiles(nvrtc_options, kind):
     result = _core._nvrtc_compile_check(source, "seed.cu", nvrtc_options)
     assert result["ok"], source + "\n" + result["log"]
     assert f".entry {name}(" in result["ptx"]
+
+
+def test_grid_is_one_wave_of_whole_blocks(monkeypatch):
+    monkeypatch.setattr(_bulk, "_residency", lambda device: (132, 2048))
+    assert _bulk.grid_threads(0, _bulk.LaunchShape()) == 132 * 2048
+    assert _bulk.grid_threads(0, _bulk.LaunchShape(block=128, threads_per_sm=1024)) == 132 * 1024
+    monkeypatch.setattr(_bulk, "_residency", lambda device: (84, 1536))  # a device that holds fewer threads
+    assert _bulk.grid_threads(0, _bulk.LaunchShape()) == 84 * 1536
+    assert _bulk.grid_threads(0, _bulk.LaunchShape(block=1024, threads_per_sm=2048)) == 84 * 1024
 
 
 def test_launch_shape_reaches_the_source():
@@ -499,7 +508,7 @@ N = 200_000
 
 
 def device_threads():
-    return _bulk._sm_count(_core.get_device()) * _bulk.THREADS_PER_SM
+    return _bulk.grid_threads(_core.get_device(), _bulk.LaunchShape())
 
 
 @gpu

@@ -14,7 +14,7 @@ from gpuarray import _core
 from gpuarray import _creation
 
 BLOCK = 256  # threads per block
-THREADS_PER_SM = 2048  # resident threads per SM: the grid is one wave of SM count x this
+THREADS_PER_SM = 2048  # resident threads per SM (fewer where the device holds fewer): one wave
 CHUNK_BYTES = 16  # one chunk (four 32-bit words of the generator) fills one 16-byte vector
 STATE_WORDS = 6  # 32-bit words of one thread's XORWOW or MRG32k3a state
 
@@ -104,8 +104,17 @@ def _kernel(name, source):
 
 
 @functools.lru_cache(maxsize=None)
-def _sm_count(device):
-    return _core.device_properties(device)["multiProcessorCount"]
+def _residency(device):
+    """(SM count, resident threads per SM) of `device`."""
+    props = _core.device_properties(device)
+    return props["multiProcessorCount"], props["maxThreadsPerMultiProcessor"]
+
+
+def grid_threads(device, shape):
+    """Threads of one wave of `shape` on `device`: SM count x threads per SM,
+    fewer per SM where the device holds fewer (whole blocks)."""
+    sms, per_sm = _residency(device)
+    return sms * (min(shape.threads_per_sm, per_sm) // shape.block * shape.block)
 
 
 def chunks(n, dtype):
@@ -134,7 +143,7 @@ class BulkStream:
         XORWOW and MRG32k3a, fixed when their states are made)."""
         if self._state is not None:
             return self._state.shape[1]
-        return _sm_count(_core.get_device()) * self.shape.threads_per_sm
+        return grid_threads(_core.get_device(), self.shape)
 
     def _states_here(self):
         """The per-thread states on the current device: seeded on first use,
