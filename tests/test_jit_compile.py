@@ -160,6 +160,12 @@ HEADER_USES = {
           b[2] = cuCfma(cuCdiv(b[0], b[1]), cuConj(b[1]), cuCmul(b[0], b[0]));
           b[3] = make_cuDoubleComplex(cuCabs(b[2]), cuCreal(b[2]) + cuCimag(b[2]));
         }''',
+    "philox.cuh": r'''
+        #include <gpuarray/philox.cuh>
+        extern "C" __global__ void use(unsigned int* out, unsigned int key) {
+          ga::random::Philox p = {{threadIdx.x, blockIdx.x, 0, 0}, {key, ~key}};
+          p.block(out + 4 * (blockIdx.x * blockDim.x + threadIdx.x));
+        }''',
     "random.cuh": r'''
         #include <gpuarray/random.cuh>
         namespace r = ga::random;
@@ -179,8 +185,9 @@ HEADER_USES = {
 # Every generated elementwise kernel includes elementwise.cuh: tests/test_elementwise_codegen.py
 # compiles those. The ufunc loops' kernels include the ufunc headers:
 # tests/test_ufuncs_arithmetic.py and tests/test_ufuncs_math.py compile every loop;
-# tests/test_reductions.py compiles the reductions' kernels.
-COMPILED_ELSEWHERE = {"elementwise.cuh", "ufunc_arith.cuh", "ufunc_math.cuh", "reduction.cuh"}
+# tests/test_reductions.py compiles the reductions' kernels; tests/test_random_bulk.py
+# compiles every kernel over random_bulk.cuh.
+COMPILED_ELSEWHERE = {"elementwise.cuh", "ufunc_arith.cuh", "ufunc_math.cuh", "reduction.cuh", "random_bulk.cuh"}
 
 
 def test_every_device_header_has_a_compile_test():

@@ -2,8 +2,8 @@
 """The distribution kernels of gpuarray.random without a GPU: each method's
 generated ElementwiseKernel (the very source the device would compile), built
 as host C++ over random.cuh, run on the CPU and checked against scipy.stats;
-and compiled by NVRTC. The cuRAND paths (uniform, normal) need a device and
-are tested in test_random_legacy.py / test_random_generator.py."""
+and compiled by NVRTC. The bulk streams (uniform, normal, log-normal with
+scalar parameters) are tested in test_random_bulk.py."""
 import pathlib
 
 import numpy
@@ -16,8 +16,8 @@ from test_elementwise_codegen import compile_all, nvrtc_options, run_kernels_on_
 from test_elementwise_kernel import host_kernel
 
 N = 20_000
-CURAND = {"normal", "standard_normal", "uniform"}  # drawn by cuRAND, not by a kernel
-CASES = [(m, a, d, None) for m, a, d in CONTINUOUS if m not in CURAND] + DISCRETE
+BULK = {"lognormal", "normal", "standard_normal", "uniform"}  # drawn by the bulk streams, not by a sampler
+CASES = [(m, a, d, None) for m, a, d in CONTINUOUS if m not in BULK] + DISCRETE
 
 
 def captured_call(method, args):

@@ -3,8 +3,6 @@
 distributions against scipy.stats, dtypes and shapes, reproducibility and
 independence, and NumPy's errors for bad parameters."""
 import re
-import subprocess
-import sys
 
 import numpy
 import pytest
@@ -45,7 +43,7 @@ def test_uniform_family_is_on_zero_one():
     assert rs.rand(5, dtype=numpy.float32).dtype == numpy.float32
     assert rs.standard_normal((3,), dtype=numpy.float32).dtype == numpy.float32
     assert rs.rand().shape == ()
-    assert rs.randn(7).shape == (7,)  # an odd count: cuRAND's normals come in pairs
+    assert rs.randn(7).shape == (7,)  # an odd count: the last pair of normals is cut short
 
 
 @gpu
@@ -191,9 +189,3 @@ def test_bad_parameters_raise_numpy_errors(method, args, message):
 def test_bad_bounds_and_sizes(call, message):
     with pytest.raises(ValueError, match=message):
         call(xp.random.RandomState(0))
-
-
-def test_import_does_not_load_curand():
-    code = "import sys, gpuarray; gpuarray.random.RandomState(1); print('gpuarray._libs' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.strip() == "False"

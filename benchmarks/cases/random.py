@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""Random numbers: cuRAND's normal stream written straight into pool memory
-(judged as write bandwidth), and legacy rand() in float64 (cuRAND uniform plus
-NumPy's [0, 1) flip)."""
+"""Random numbers: the bulk normal stream written straight into pool memory
+(judged as write bandwidth), and legacy rand() in float64 (the bulk uniform
+stream). benchmarks/random_bulk_variants.py times the bulk kernels' launch
+shapes."""
 import numpy
 
 from benchmarks.registry import case

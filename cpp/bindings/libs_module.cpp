@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// gpuarray._libs: bindings over cuBLAS, cuFFT, cuSOLVER, cuSPARSE, cuRAND, NCCL.
+// gpuarray._libs: bindings over cuBLAS, cuFFT, cuSOLVER, cuSPARSE, NCCL.
 // Imported lazily, on first use of a routine that needs one of them.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -7,7 +7,6 @@
 #include "libs/versions.hpp"
 
 void bind_fft(pybind11::module_& m);
-void bind_random(pybind11::module_& m);
 namespace gpuarray::libs {
 void bind_linalg(pybind11::module_& m);  // libs/bind_linalg.cpp
 }
@@ -17,6 +16,5 @@ PYBIND11_MODULE(_libs, m) {
   m.def("library_versions", &gpuarray::libs::library_versions);
   m.def("have_nccl", &gpuarray::libs::have_nccl);
   bind_fft(m);
-  bind_random(m);
   gpuarray::libs::bind_linalg(m);
 }

@@ -3,7 +3,6 @@
 
 #include <cublas_api.h>
 #include <cufft.h>
-#include <curand.h>
 #include <cusolver_common.h>
 #include <cusparse.h>
 #include <library_types.h>
@@ -32,7 +31,6 @@ std::vector<std::pair<std::string, std::string>> library_versions() {
   out.emplace_back("cuFFT", dotted([](libraryPropertyType t, int* v) { cufftGetProperty(t, v); }));
   out.emplace_back("cuSOLVER", dotted([](libraryPropertyType t, int* v) { cusolverGetProperty(t, v); }));
   out.emplace_back("cuSPARSE", dotted([](libraryPropertyType t, int* v) { cusparseGetProperty(t, v); }));
-  out.emplace_back("cuRAND", dotted([](libraryPropertyType t, int* v) { curandGetProperty(t, v); }));
 #ifdef GPUARRAY_HAVE_NCCL
   int nccl = 0;
   ncclGetVersion(&nccl);

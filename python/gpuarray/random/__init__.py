@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """gpuarray.random: CuPy's cupy.random (the legacy RandomState API and the
-Generator API) with NumPy's distributions. cuRAND is loaded on the first draw,
-not on import. See docs/random.md."""
+Generator API) with NumPy's distributions, all drawn by gpuarray's own
+kernels. See docs/random.md."""
 from gpuarray.random._bit_generator import BitGenerator, MRG32k3a, Philox4x32_10, XORWOW
 from gpuarray.random._generator import Generator, default_rng
 from gpuarray.random._legacy import *  # noqa: F401,F403

@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""Bit generators: CuPy's XORWOW (the default), Philox4x32_10 and MRG32k3a.
+"""Bit generators: XORWOW (the default, as CuPy's), Philox4x32_10 and MRG32k3a.
 
-Each holds a seed and two sources (Note [Two sources]):
-- a cuRAND host-API generator of its kind, created on first use on the
-  current device, for the bulk uniform and normal streams (cpp/libs/curand_generator.hpp);
-- the seed and a call counter for the distribution kernels, which draw from
-  counter-based Philox streams keyed by (seed, call, element)
+Each holds a seed and feeds two kinds of kernels:
+- the bulk streams (uniform, normal, log-normal, raw words) of
+  gpuarray/random_bulk.cuh, launched by _bulk.BulkStream, which this object
+  creates on the first draw (Note [Bulk streams] in the header);
+- the distribution kernels, through the seed and a call counter: they draw
+  from counter-based Philox streams keyed by (seed, call, element)
   (Note [Counter-based streams] in _include/gpuarray/random.cuh).
 Both are functions of the seed alone, so the same seed gives the same numbers
 on the same GPU and version, and two objects never share state."""
@@ -41,20 +42,19 @@ class BitGenerator:
     def __init__(self, seed=None):
         self._seed = _seed_value(seed)
         self._calls = 0
-        self._curand = None
+        self._stream = None
 
     def _reseed(self, seed):
         self._seed = _seed_value(seed)
         self._calls = 0
-        if self._curand is not None:
-            self._curand.reseed(self._seed)
+        self._stream = None
 
-    def _generator(self):
-        # _libs maps cuRAND: imported only when numbers are first drawn.
-        if self._curand is None:
-            from gpuarray import _libs
-            self._curand = _libs.CurandGenerator(self._kind, self._seed)
-        return self._curand
+    def _bulk(self):
+        """The bulk streams of this generator (made on the first draw)."""
+        if self._stream is None:
+            from gpuarray.random._bulk import BulkStream
+            self._stream = BulkStream(self._kind, self._seed)
+        return self._stream
 
     def _next_call(self):
         """The call number of the next distribution kernel: its elements draw
@@ -63,11 +63,9 @@ class BitGenerator:
         return self._calls
 
     def random_raw(self, size=None, output=True):
-        """Raw 32-bit words (uint32) from the cuRAND generator, as CuPy's."""
-        from gpuarray.random._sampling import shape_of
-        from gpuarray import _creation
-        out = _creation.empty(shape_of(size), numpy.uint32)
-        self._generator().raw32(out.data.ptr, out.size)
+        """Raw 32-bit words (uint32) of the generator, as CuPy's."""
+        from gpuarray.random._sampling import raw, shape_of
+        out = raw(self, shape_of(size), numpy.uint32)
         return out if output else None
 
     def __repr__(self):
@@ -75,17 +73,17 @@ class BitGenerator:
 
 
 class XORWOW(BitGenerator):
-    """cuRAND's XORWOW (CURAND_RNG_PSEUDO_XORWOW), the default."""
+    """Marsaglia's xorwow, one state per thread of the fill grid; the default."""
     _kind = "XORWOW"
 
 
 class Philox4x32_10(BitGenerator):
-    """cuRAND's Philox4x32-10 (CURAND_RNG_PSEUDO_PHILOX4_32_10)."""
+    """Philox4x32-10, counter-based: the numbers do not depend on the launch."""
     _kind = "Philox4x32_10"
 
 
 class MRG32k3a(BitGenerator):
-    """cuRAND's MRG32k3a (CURAND_RNG_PSEUDO_MRG32K3A)."""
+    """L'Ecuyer's MRG32k3a, one state per thread of the fill grid."""
     _kind = "MRG32k3a"
 
 

@@ -6,7 +6,7 @@ seed and call numbers."""
 import numpy
 
 from gpuarray._core import ndarray
-from gpuarray.random._sampling import check, param, sample
+from gpuarray.random._sampling import check, host_scalars, lognormal, param, sample, shape_of
 
 _F8, _I8 = "float64", "int64"
 
@@ -45,7 +45,6 @@ class Distributions:
         return self._sample("ga::random::chisquare(rng{args})", [(_F8, "df", df)], size)
 
     def dirichlet(self, alpha, size=None):
-        from gpuarray.random._sampling import shape_of
         alpha = numpy.asarray(alpha.get() if isinstance(alpha, ndarray) else alpha, numpy.float64)
         if alpha.ndim != 1:
             raise ValueError("object too deep for desired array" if alpha.ndim > 1 else "alpha must be 1-dimensional")
@@ -99,8 +98,16 @@ class Distributions:
         return self._sample("ga::random::logistic(rng{args})", [(_F8, "loc", loc), (_F8, "scale", scale)], size)
 
     def lognormal(self, mean=0.0, sigma=1.0, size=None):
+        return self._lognormal(mean, sigma, size, numpy.float64)
+
+    def _lognormal(self, mean, sigma, size, dtype):
+        """Host scalars: the bulk log-normal stream in `dtype`; device arrays:
+        a distribution kernel, cast to `dtype`."""
         mean, sigma = param(mean), self._scale_check(sigma, "sigma")
-        return self._sample("exp(mean + sigma * rng.normal())", [(_F8, "mean", mean), (_F8, "sigma", sigma)], size)
+        if host_scalars(mean, sigma):
+            return lognormal(self._bit_generator, shape_of(size), dtype, mean, sigma)
+        x = self._sample("exp(mean + sigma * rng.normal())", [(_F8, "mean", mean), (_F8, "sigma", sigma)], size)
+        return x.astype(dtype, copy=False)
 
     def logseries(self, p, size=None):
         p = param(p)
@@ -110,7 +117,7 @@ class Distributions:
     def multinomial(self, n, pvals, size=None):
         from gpuarray._elementwise_kernel import ElementwiseKernel
         from gpuarray import _creation
-        from gpuarray.random._sampling import _PREAMBLE, shape_of
+        from gpuarray.random._sampling import _PREAMBLE
         pvals = numpy.asarray(pvals.get() if isinstance(pvals, ndarray) else pvals, numpy.float64)
         if pvals.ndim != 1:
             raise ValueError("pvals must be a 1-d sequence")
@@ -146,7 +153,7 @@ class Distributions:
         the samples, standard normals times the factor, on the device."""
         import warnings
         import gpuarray
-        from gpuarray.random._sampling import normal, shape_of
+        from gpuarray.random._sampling import normal
         mean = numpy.asarray(mean.get() if isinstance(mean, ndarray) else mean, numpy.float64)
         cov = numpy.asarray(cov.get() if isinstance(cov, ndarray) else cov, numpy.float64)
         if mean.ndim != 1:

@@ -8,7 +8,7 @@ from gpuarray._core import ndarray
 from gpuarray.random import _integers
 from gpuarray.random._bit_generator import BitGenerator, XORWOW
 from gpuarray.random._distributions import Distributions
-from gpuarray.random._sampling import normal, output_shape, param, sample, shape_of, uniform01
+from gpuarray.random._sampling import host_scalars, normal, output_shape, param, sample, shape_of, uniform, uniform01
 
 
 def _float_dtype(dtype):
@@ -55,12 +55,14 @@ class Generator(Distributions):
 
     def normal(self, loc=0.0, scale=1.0, size=None):
         scale, loc = self._scale_check(scale), param(loc)
-        if not isinstance(loc, ndarray) and not isinstance(scale, ndarray) and numpy.ndim(loc) == numpy.ndim(scale) == 0:
+        if host_scalars(loc, scale):
             return normal(self._bit_generator, shape_of(size), numpy.float64, loc, scale)
         return normal(self._bit_generator, output_shape(size, [loc, scale]), numpy.float64) * scale + loc
 
     def uniform(self, low=0.0, high=1.0, size=None):
         low, high = param(low), param(high)
+        if host_scalars(low, high):
+            return uniform(self._bit_generator, shape_of(size), numpy.float64, low, high)
         u = uniform01(self._bit_generator, output_shape(size, [low, high]), numpy.float64)
         return u * (high - low) + low
 

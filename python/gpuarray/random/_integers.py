@@ -1,15 +1,15 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """Integers, permutations and choice: uniform integers by rejection on a
 masked range (ga::random::bounded), permutations as the argsort of random
-keys, weighted choice by searchsorted on the cumulative weights, and weighted
-choice without replacement by the Gumbel top-k trick (the same distribution as
-NumPy's draw-one-then-renormalize)."""
+64-bit keys, weighted choice by searchsorted on the cumulative weights, and
+weighted choice without replacement by the Gumbel top-k trick (the same
+distribution as NumPy's draw-one-then-renormalize)."""
 import operator
 
 import numpy
 
 from gpuarray._core import ndarray
-from gpuarray.random._sampling import sample, shape_of
+from gpuarray.random._sampling import raw, sample, shape_of
 
 
 def integers(bitgen, low, high, size, dtype, endpoint):
@@ -42,10 +42,10 @@ def integers(bitgen, low, high, size, dtype, endpoint):
 
 def permutation_indices(bitgen, n):
     """A uniformly random permutation of range(n) (int64): the argsort of
-    62-bit random keys (ties, about n**2 / 2**63, only bias toward the identity)."""
+    random 64-bit keys, the generator's raw words (ties, about n**2 / 2**65,
+    only bias toward the identity)."""
     import gpuarray
-    keys = integers(bitgen, 0, 1 << 62, (n,), numpy.int64, False)
-    return gpuarray.argsort(keys)
+    return gpuarray.argsort(raw(bitgen, (n,), numpy.uint64))
 
 
 def choice(bitgen, a, size, replace, p, uniform, legacy):

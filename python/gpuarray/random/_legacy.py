@@ -9,7 +9,7 @@ from gpuarray._core import ndarray
 from gpuarray.random import _integers
 from gpuarray.random._distributions import Distributions
 from gpuarray.random import _sampling
-from gpuarray.random._sampling import param, shape_of, uniform01
+from gpuarray.random._sampling import host_scalars, output_shape, param, shape_of, uniform01
 
 
 def _float_dtype(dtype):
@@ -20,9 +20,9 @@ def _float_dtype(dtype):
 
 
 class RandomState(Distributions):
-    """NumPy's RandomState on the GPU, over cuRAND's XORWOW (CuPy's default).
-    `method` picks the bit generator as in CuPy: cuRAND's XORWOW, MRG32k3a
-    or Philox4x32_10 names (``'XORWOW'``, ``'MRG32k3a'``, ``'Philox4x32_10'``)."""
+    """NumPy's RandomState on the GPU, over XORWOW (CuPy's default). `method`
+    picks the bit generator by CuPy's names: ``'XORWOW'``, ``'MRG32k3a'`` or
+    ``'Philox4x32_10'``."""
 
     _min_nsample = 1
 
@@ -56,24 +56,19 @@ class RandomState(Distributions):
         dtype = _float_dtype(dtype)
         scale = self._scale_check(scale)
         loc = param(loc)
-        if not isinstance(loc, ndarray) and not isinstance(scale, ndarray) and numpy.ndim(loc) == numpy.ndim(scale) == 0:
+        if host_scalars(loc, scale):
             return _sampling.normal(self._bit_generator, shape_of(size), dtype, loc, scale)
-        from gpuarray.random._sampling import output_shape
         z = _sampling.normal(self._bit_generator, output_shape(size, [loc, scale]), dtype)
         return (z * scale + loc).astype(dtype, copy=False)
 
     def lognormal(self, mean=0.0, sigma=1.0, size=None, dtype=float):
-        dtype = _float_dtype(dtype)
-        sigma = self._scale_check(sigma, "sigma")
-        mean = param(mean)
-        if not isinstance(mean, ndarray) and not isinstance(sigma, ndarray) and numpy.ndim(mean) == numpy.ndim(sigma) == 0:
-            return _sampling.lognormal(self._bit_generator, shape_of(size), dtype, mean, sigma)
-        return Distributions.lognormal(self, mean, sigma, size).astype(dtype, copy=False)
+        return self._lognormal(mean, sigma, size, _float_dtype(dtype))
 
     def uniform(self, low=0.0, high=1.0, size=None, dtype=float):
-        from gpuarray.random._sampling import output_shape
         dtype = _float_dtype(dtype)
         low, high = param(low), param(high)
+        if host_scalars(low, high):
+            return _sampling.uniform(self._bit_generator, shape_of(size), dtype, low, high)
         u = uniform01(self._bit_generator, output_shape(size, [low, high]), dtype)
         return (u * (high - low) + low).astype(dtype, copy=False)  # the device array first: its operators run
 

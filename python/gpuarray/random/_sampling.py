@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """The machinery every distribution shares: sizes, parameters and their checks,
 the distribution kernels (one ElementwiseKernel per sampler and output dtype,
-over the samplers of gpuarray/random.cuh), and the cuRAND fills."""
+over the samplers of gpuarray/random.cuh), and the bulk streams (_bulk.py)."""
 import functools
 import operator
 
@@ -82,37 +82,30 @@ def sample(bitgen, sampler, params, size, dtype, out=None):
     return out
 
 
-def _fill(bitgen, method, shape, dtype, out, *args):
-    """cuRAND fills `shape` elements of float32 or float64; `pairs`: normal
-    generators need an even count, so odd counts get one scratch element."""
+def _fill(bitgen, output, shape, dtype, out, shift=0.0, scale=1.0):
+    """The bulk stream `output` of `bitgen` (see _bulk.BulkStream.fill) into a
+    new float32 or float64 array of `shape`, or into `out` (its shape)."""
     dtype = numpy.dtype(dtype)
     if dtype not in (numpy.float32, numpy.float64):
-        raise TypeError(f"Unsupported dtype {dtype.name!r} for {method}")
+        raise TypeError(f"Unsupported dtype {dtype.name!r} for {output}")
     if out is not None:
         if out.dtype != dtype:
             raise TypeError(f"Supplied output array has the wrong type. Expected {dtype.name}, got {out.dtype.name}")
-        shape = out.shape
-    n = int(numpy.prod(shape, dtype=numpy.int64))
-    padded = n + (n & 1) if method != "uniform" else n
-    # cuRAND may store in vectors: write in place only into dense, 16-byte aligned memory.
-    direct = out is not None and out.flags.c_contiguous and padded == n and out.data.ptr % 16 == 0
-    buf = out if direct else _creation.empty((padded,), dtype)
-    if n:
-        getattr(bitgen._generator(), method)(buf.data.ptr, padded, *args, dtype == numpy.float64)
-    if direct:
+        if out.flags.c_contiguous:
+            return bitgen._bulk().fill(out, output, shift, scale)
+        out[...] = bitgen._bulk().fill(_creation.empty(out.shape, dtype), output, shift, scale)
         return out
-    result = buf[:n].reshape(shape)
-    if out is None:
-        return result
-    out[...] = result
-    return out
+    return bitgen._bulk().fill(_creation.empty(shape, dtype), output, shift, scale)
+
+
+def uniform(bitgen, shape, dtype, low=0.0, high=1.0, out=None):
+    """Uniform on [low, high) as NumPy's low + (high - low) * [0, 1)."""
+    return _fill(bitgen, "uniform", shape, dtype, out, float(low), float(high) - float(low))
 
 
 def uniform01(bitgen, shape, dtype, out=None):
-    """Uniform on [0, 1) as NumPy: cuRAND gives (0, 1], so 1 - x (as CuPy)."""
-    import gpuarray
-    x = _fill(bitgen, "uniform", shape, dtype, out)
-    return gpuarray.subtract(1, x, out=x)
+    """Uniform on [0, 1), never 1.0, as NumPy's."""
+    return _fill(bitgen, "uniform", shape, dtype, out)
 
 
 def normal(bitgen, shape, dtype, loc=0.0, scale=1.0, out=None):
@@ -121,3 +114,14 @@ def normal(bitgen, shape, dtype, loc=0.0, scale=1.0, out=None):
 
 def lognormal(bitgen, shape, dtype, mean=0.0, sigma=1.0, out=None):
     return _fill(bitgen, "lognormal", shape, dtype, out, float(mean), float(sigma))
+
+
+def raw(bitgen, shape, dtype):
+    """The generator's words as uint32, or pairs of them as uint64."""
+    return bitgen._bulk().fill(_creation.empty(shape, dtype), "raw")
+
+
+def host_scalars(*values):
+    """Whether every value is a host scalar (not a device array, 0-d): the
+    bulk kernels take them as launch parameters."""
+    return all(not isinstance(v, ndarray) and numpy.ndim(v) == 0 for v in values)
