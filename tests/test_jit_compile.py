@@ -179,8 +179,9 @@ HEADER_USES = {
 # Every generated elementwise kernel includes elementwise.cuh: tests/test_elementwise_codegen.py
 # compiles those. The ufunc loops' kernels include the ufunc headers:
 # tests/test_ufuncs_arithmetic.py and tests/test_ufuncs_math.py compile every loop;
-# tests/test_reductions.py compiles the reductions' kernels.
-COMPILED_ELSEWHERE = {"elementwise.cuh", "ufunc_arith.cuh", "ufunc_math.cuh", "reduction.cuh"}
+# tests/test_reductions.py compiles the reductions' kernels; tests/test_linalg_products.py the
+# integer matmul kernel for every type.
+COMPILED_ELSEWHERE = {"elementwise.cuh", "ufunc_arith.cuh", "ufunc_math.cuh", "reduction.cuh", "int_matmul.cuh"}
 
 
 def test_every_device_header_has_a_compile_test():
