@@ -319,6 +319,37 @@ def test_lstsq(dtype, ashape, bshape, rcond):
 
 
 @gpu
+@pytest.mark.parametrize("p", [None, 2, -2, 1, -1, "fro", np.inf])
+@pytest.mark.parametrize("dtype", [np.float64, np.complex128])
+def test_cond_of_singular_stacks(p, dtype):
+    """NumPy: inf for singular matrices, not LinAlgError."""
+    @numpy_gpuarray_equal(rtol=1e-6, atol=1e-6)
+    def body(xp):
+        a = rand(xp, (3, 4, 4), dtype)
+        singular = xp.asarray(np.array([[1.0, 2.0, 0, 0], [2.0, 4.0, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]], dtype=dtype))
+        stack = xp.concatenate([a, singular[None], xp.zeros((1, 4, 4), dtype=dtype)])
+        r = xp.linalg.cond(stack, p)
+        return xp.where(r > 1e12, np.inf, r)  # LAPACK may meet a tiny pivot instead of zero
+    body()
+
+
+@gpu
+def test_cond_and_matrix_rank_arguments():
+    @numpy_gpuarray_equal()
+    def empty(xp):
+        return xp.linalg.cond(xp.zeros((2, 0, 0)))
+    empty()
+
+    @numpy_gpuarray_equal()
+    def ranks(xp):
+        a = rand(xp, (2, 6, 6), np.float64)
+        a = xp.concatenate([a[:, :, :3], a[:, :, :3] + 1e-5 * a[:, :, 3:]], axis=2)
+        return (xp.linalg.matrix_rank(a), xp.linalg.matrix_rank(a, rtol=xp.asarray(np.array([1e-3, 1e-9]))),
+                xp.linalg.matrix_rank(a, tol=1e-3))
+    ranks()
+
+
+@gpu
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
 def test_lstsq_rank_deficient_and_mixed_dtypes(dtype):
     @numpy_gpuarray_equal(rtol=TOL[dtype] * 10, atol=TOL[dtype] * 10)

@@ -6,7 +6,7 @@ from numpy.linalg import LinAlgError
 
 from gpuarray.linalg._decompositions import svd, svdvals
 from gpuarray.linalg._lapack import check_stack, lapack_dtype, real_dtype, xp
-from gpuarray.linalg._solve import inv, solve
+from gpuarray.linalg._solve import inv, inverse_and_info, solve
 
 
 def _vector_norm(x, ord, axis, keepdims):
@@ -93,13 +93,22 @@ def matrix_norm(x, /, *, keepdims=False, ord="fro"):
 
 
 def cond(x, p=None):
+    """NumPy's cond: a singular matrix's condition number is inf (NaN only
+    where x itself holds NaN)."""
     g = xp()
     x = g.asarray(x)
     check_stack(x, square=p not in (None, 2, -2))
+    if x.size == 0 and x.shape[-2] * x.shape[-1] == 0:
+        raise LinAlgError("cond is not defined on empty arrays")
     if p is None or p in (2, -2):
         s = svdvals(x)
-        return s[..., 0] / s[..., -1] if p != -2 else s[..., -1] / s[..., 0]
-    return norm(x, p, axis=(-2, -1)) * norm(inv(x), p, axis=(-2, -1))
+        r = s[..., 0] / s[..., -1] if p != -2 else s[..., -1] / s[..., 0]
+    else:
+        inverse, info = inverse_and_info(x)
+        r = norm(x, p, axis=(-2, -1)) * norm(inverse, p, axis=(-2, -1))
+        r = g.where(info[:r.size].reshape(r.shape) > 0, numpy.inf, r)
+        r = r.astype(real_dtype(lapack_dtype(x.dtype)), copy=False)
+    return g.where(g.isnan(r) & ~g.isnan(x).any(axis=(-2, -1)), numpy.inf, r)
 
 
 def matrix_rank(A, tol=None, hermitian=False, *, rtol=None):
@@ -111,6 +120,8 @@ def matrix_rank(A, tol=None, hermitian=False, *, rtol=None):
     if tol is None:
         if rtol is None:
             rtol = max(A.shape[-2:]) * numpy.finfo(s.dtype).eps
+        else:
+            rtol = g.expand_dims(g.asarray(rtol), -1)
         tol = s.max(axis=-1, keepdims=True) * rtol
     else:
         tol = g.expand_dims(g.asarray(tol), -1)
