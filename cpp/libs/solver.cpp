@@ -171,7 +171,7 @@ double gesvdp(char t, bool econ, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr v, Ptr i
   Workspace ws(dbytes, hbytes);
   double worst = 0.0;
   for (Int i = 0; i < batch; ++i) {
-    double err_sigma = 0.0;  // written on the host: the call returns after the device finished
+    double err_sigma = 0.0;  // written on the host by the call
     check_cusolver(cusolverDnXgesvdp(h, params, CUSOLVER_EIG_MODE_VECTOR, econ ? 1 : 0, m, n, lt.data,
                                      vp(at(a, i, m * n, lt.itemsize)), m, lt.real, vp(at(s, i, n, real_size)),
                                      lt.data, vp(at(u, i, m * ucols, lt.itemsize)), m, lt.data,

@@ -41,8 +41,9 @@ void gesvd_values(char t, Int m, Int n, Ptr a, Ptr s, Ptr info, Int batch);
 // SVD through the polar decomposition and an eigensolver (m >= n): u is
 // m x n (econ) or m x m, v is n x n (V, not V^H). Returns the largest
 // perturbation cuSOLVER added to reach a unitary polar factor (0 when none;
-// nonzero means singular values near zero moved by about that much). Blocks
-// until the device is done (the error comes back to the host).
+// nonzero means singular values near zero moved by about that much). The
+// amount is computed on the host, so each call waits for part of its device
+// work.
 double gesvdp(char t, bool econ, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr v, Ptr info, Int batch);
 
 }  // namespace gpuarray::libs
