@@ -334,6 +334,17 @@ def test_cond_of_singular_stacks(p, dtype):
 
 
 @gpu
+def test_pinv_edge_cases():
+    @numpy_gpuarray_equal(rtol=1e-9, atol=1e-9)
+    def body(xp):
+        a = rand(xp, (2, 5, 3), np.float64)
+        return (xp.linalg.pinv(xp.zeros((0, 3))), xp.linalg.pinv(xp.zeros((2, 3, 0), dtype=np.int64)),
+                xp.linalg.pinv(xp.zeros((3, 3))), xp.linalg.pinv(a, rcond=xp.asarray(np.array([1e-15, 0.5]))),
+                xp.linalg.pinv(a, rtol=None), xp.linalg.pinv(xp.asarray(np.arange(6).reshape(2, 3))))
+    body()
+
+
+@gpu
 def test_cond_and_matrix_rank_arguments():
     @numpy_gpuarray_equal()
     def empty(xp):

@@ -141,6 +141,8 @@ def pinv(a, rcond=None, hermitian=False, *, rtol=numpy._NoValue):
             rcond = rtol
     elif rtol is not numpy._NoValue:
         raise ValueError("`rtol` and `rcond` can't be both set.")
+    if a.size == 0:  # NumPy keeps the dtype here, integers too
+        return g.empty(a.shape[:-2] + (a.shape[-1], a.shape[-2]), dtype=a.dtype)
     u, s, vh = svd(a, full_matrices=False)
     cutoff = g.expand_dims(g.asarray(rcond), -1) * s.max(axis=-1, keepdims=True)
     s_inv = g.where(s > cutoff, 1 / g.where(s > cutoff, s, 1), 0).astype(s.dtype)
