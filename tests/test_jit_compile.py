@@ -186,8 +186,10 @@ HEADER_USES = {
 # compiles those. The ufunc loops' kernels include the ufunc headers:
 # tests/test_ufuncs_arithmetic.py and tests/test_ufuncs_math.py compile every loop;
 # tests/test_reductions.py compiles the reductions' kernels; tests/test_random_bulk.py
-# compiles every kernel over random_bulk.cuh.
-COMPILED_ELSEWHERE = {"elementwise.cuh", "ufunc_arith.cuh", "ufunc_math.cuh", "reduction.cuh", "random_bulk.cuh"}
+# every kernel over random_bulk.cuh; tests/test_linalg_products.py the integer matmul
+# kernel for every type.
+COMPILED_ELSEWHERE = {"elementwise.cuh", "ufunc_arith.cuh", "ufunc_math.cuh", "reduction.cuh", "random_bulk.cuh",
+                      "int_matmul.cuh"}
 
 
 def test_every_device_header_has_a_compile_test():

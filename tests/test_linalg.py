@@ -5,6 +5,7 @@ four LAPACK dtypes, batched and broadcast stacks, non-contiguous inputs;
 decompositions are checked by reconstruction at dtype tolerances; errors
 are NumPy's (LinAlgError with its messages, ValueError for shapes). Without
 a GPU: the dtype rules and that importing touches no library."""
+import os
 import subprocess
 import sys
 
@@ -12,7 +13,7 @@ import numpy as np
 import pytest
 
 import gpuarray as ga
-from gpuarray.linalg import _lapack
+from gpuarray.linalg import _decompositions, _lapack
 from gpuarray.testing import numpy_gpuarray_equal
 
 gpu = pytest.mark.gpu
@@ -144,22 +145,73 @@ def test_qr(dtype, shape, mode):
     close(q.mT.conj() @ q, np.broadcast_to(np.eye(k), q.shape[:-2] + (k, k)), dtype)
 
 
+def test_svd_driver_choice():
+    """Note [SVD drivers]: batched Jacobi for stacks of small matrices,
+    gesvdp from SVD_POLAR_MIN_SIDE on, gesvdj between."""
+    assert _decompositions.svd_driver(32, 32, 10) == "gesvdj_batched"
+    assert _decompositions.svd_driver(32, 32, 1) == "gesvdj"
+    assert _decompositions.svd_driver(33, 8, 10) == "gesvdj"
+    assert _decompositions.svd_driver(1024, 1024, 1) == "gesvdp"
+    assert _decompositions.svd_driver(4096, 511, 1) == "gesvdj"
+
+
+def check_svd(a, result, full, dtype):
+    host = a.get()
+    u, s, vh = result
+    eu, es, evh = np.linalg.svd(host, full_matrices=full)
+    assert (u.shape, s.shape, vh.shape) == (eu.shape, es.shape, evh.shape)
+    assert (u.dtype, s.dtype, vh.dtype) == (eu.dtype, es.dtype, evh.dtype)
+    scale = max(1.0, float(np.abs(es).max(initial=0)))
+    close(s / scale, es / scale, dtype)
+    p = s.shape[-1]
+    close(((u[..., :p] * s[..., None, :].astype(dtype)) @ vh[..., :p, :]) / scale, host / scale, dtype)
+    k = u.shape[-1]
+    close(u.mT.conj() @ u, np.broadcast_to(np.eye(k), u.shape[:-2] + (k, k)), dtype)
+    k = vh.shape[-2]
+    close(vh @ vh.mT.conj(), np.broadcast_to(np.eye(k), vh.shape[:-2] + (k, k)), dtype)
+
+
 @gpu
 @pytest.mark.parametrize("dtype", DTYPES)
-@pytest.mark.parametrize("shape", [(6, 4), (4, 6), (10, 7, 7), (3, 40, 20), (64, 64)])
+@pytest.mark.parametrize("shape", [(6, 4), (4, 6), (10, 7, 7), (3, 40, 20), (64, 64), (600, 520), (520, 600)])
 @pytest.mark.parametrize("full", [False, True])
 def test_svd(dtype, shape, full):
     a = rand(ga, shape, dtype)
-    host = a.get()
-    u, s, vh = ga.linalg.svd(a, full_matrices=full)
-    eu, es, evh = np.linalg.svd(host, full_matrices=full)
-    assert (u.shape, s.shape, vh.shape) == (eu.shape, es.shape, evh.shape)
-    assert s.dtype == es.dtype and u.dtype == eu.dtype
-    close(s, es, dtype)
-    p = s.shape[-1]
-    close((u[..., :p] * s[..., None, :].astype(dtype)) @ vh[..., :p, :], host, dtype)
-    close(ga.linalg.svdvals(a), es, dtype)
-    close(ga.linalg.svd(a, compute_uv=False), es, dtype)
+    check_svd(a, ga.linalg.svd(a, full_matrices=full), full, dtype)
+
+
+@gpu
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("shape", [(6, 4), (4, 6), (2, 40, 20), (3, 20, 40)])
+@pytest.mark.parametrize("driver", ["gesvdj", "gesvdp"])
+@pytest.mark.parametrize("full", [False, True])
+def test_svd_each_driver(dtype, shape, driver, full):
+    a = rand(ga, shape, dtype)
+    check_svd(a, _decompositions._svd(a, full, True, driver=driver), full, dtype)
+
+
+@gpu
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("shape", [(600, 520), (520, 600)])
+def test_svd_rank_deficient(dtype, shape):
+    """Zero singular values: gesvdp perturbs, the Jacobi fallback keeps NumPy's accuracy."""
+    left, right = rand(ga, shape[:1] + (7,), dtype), rand(ga, (7,) + shape[1:], dtype, 1)
+    a = left @ right
+    check_svd(a, ga.linalg.svd(a, full_matrices=False), False, dtype)
+    assert int(ga.linalg.matrix_rank(a).get()) == 7
+
+
+@gpu
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("shape", [(6, 4), (4, 6), (5, 5), (10, 7, 7), (2, 10, 3, 9), (3, 40, 20), (3, 20, 40),
+                                   (600, 520), (520, 600), (0, 4), (2, 0, 3)])
+def test_svdvals(dtype, shape):
+    a = rand(ga, shape, dtype)
+    expected = np.linalg.svd(a.get(), compute_uv=False)
+    for s in (ga.linalg.svdvals(a), ga.linalg.svd(a, compute_uv=False)):
+        assert s.shape == expected.shape and s.dtype == expected.dtype
+        scale = max(1.0, float(np.abs(expected).max(initial=0)))
+        close(s / scale, expected / scale, dtype)
 
 
 @gpu
@@ -176,14 +228,65 @@ def test_eigh(dtype, shape, uplo):
     close(a @ v, (v * w[..., None, :].astype(dtype)).get(), dtype)
 
 
+def matched(actual, expected, tol):
+    """Whether two multisets of eigenvalues agree within tol (greedy nearest match)."""
+    left = list(np.ravel(expected))
+    for value in np.ravel(actual):
+        distances = np.abs(np.asarray(left) - value)
+        i = int(np.argmin(distances))
+        if distances[i] > tol * max(1.0, abs(value)):
+            return False
+        left.pop(i)
+    return not left
+
+
 @gpu
 @pytest.mark.parametrize("dtype", DTYPES)
-def test_eig(dtype):
-    a = rand(ga, (3, 6, 6), dtype)
+@pytest.mark.parametrize("shape", [(6, 6), (3, 6, 6), (2, 2, 5, 5), (1, 1), (40, 40)])
+@pytest.mark.parametrize("symmetric", [False, True])
+def test_eig(dtype, shape, symmetric):
+    """Eigenvectors are unique only up to scale: checked by A v = w v; the
+    eigenvalues as a set against NumPy's; dtypes as NumPy's (a real matrix
+    gives complex results only when some eigenvalue of the stack is)."""
+    a = rand(ga, shape, dtype)
+    if symmetric:
+        a = a + a.mT.conj()
+    host = a.get()
     w, v = ga.linalg.eig(a)
-    close(a.astype(w.dtype) @ v, (v * w[..., None, :]).get(), dtype)
-    np.testing.assert_allclose(np.sort_complex(ga.linalg.eigvals(a).get().ravel()),
-                               np.sort_complex(np.linalg.eigvals(a.get()).ravel()), rtol=1e-2, atol=1e-2)
+    ew, ev = np.linalg.eig(host)
+    assert (w.dtype, v.dtype, w.shape, v.shape) == (ew.dtype, ev.dtype, ew.shape, ev.shape)
+    scale = max(1.0, float(np.abs(ew).max()))
+    close((a.astype(v.dtype) @ v) / scale, (v * w[..., None, :]).get() / scale, dtype)
+    close(ga.linalg.norm(v, axis=-2), np.ones(ew.shape), dtype)  # unit columns, as LAPACK's
+    for got, want in zip(w.get().reshape(-1, shape[-1]), ew.reshape(-1, shape[-1])):
+        assert matched(got, want, TOL[dtype] * 10)
+    vals = ga.linalg.eigvals(a)
+    assert vals.dtype == ew.dtype and vals.shape == ew.shape
+    for got, want in zip(vals.get().reshape(-1, shape[-1]), ew.reshape(-1, shape[-1])):
+        assert matched(got, want, TOL[dtype] * 10)
+
+
+@gpu
+def test_eig_non_contiguous_and_integer():
+    a = rand(ga, (4, 7, 7), np.float64)[::2].mT
+    w, v = ga.linalg.eig(a)
+    close(a.astype(v.dtype) @ v, (v * w[..., None, :]).get(), np.float64)
+    rotation = ga.asarray(np.array([[0, -1], [1, 0]]))  # eigenvalues +-i
+    w = ga.linalg.eigvals(rotation)
+    assert w.dtype == np.complex128 and matched(w.get(), [1j, -1j], 1e-12)
+    assert ga.linalg.eigvals(ga.asarray(np.diag([1, 2, 3]))).dtype == np.float64
+
+
+def test_eig_unpacks_lapack_real_vectors(monkeypatch):
+    """Without a GPU: LAPACK's packed real eigenvectors (a conjugate pair in
+    two real columns) become NumPy's complex ones."""
+    monkeypatch.setattr(_decompositions, "xp", lambda: np)
+    a = np.random.default_rng(1).standard_normal((3, 6, 6))
+    w, v = np.linalg.eig(a)
+    packed = v.real.copy()
+    for b, j in zip(*np.nonzero(w.imag > 0)):
+        packed[b, :, j], packed[b, :, j + 1] = v[b, :, j].real, v[b, :, j].imag
+    np.testing.assert_allclose(_decompositions._unpack_real_vectors(w, packed), v, atol=1e-12)
 
 
 @gpu
@@ -204,16 +307,78 @@ def test_norms_and_friends(dtype):
 
 
 @gpu
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("ashape,bshape", [((8, 3), (8,)), ((8, 3), (8, 2)), ((3, 8), (3,)), ((3, 8), (3, 4)),
+                                           ((5, 5), (5, 1)), ((8, 3), (8, 0)), ((0, 3), (0, 2)), ((3, 0), (3, 2))])
+@pytest.mark.parametrize("rcond", [None, -1, 1e-3])
+def test_lstsq(dtype, ashape, bshape, rcond):
+    @numpy_gpuarray_equal(rtol=TOL[dtype] * 10, atol=TOL[dtype] * 10)
+    def body(xp):
+        return tuple(xp.linalg.lstsq(rand(xp, ashape, dtype), rand(xp, bshape, dtype, 1), rcond=rcond))
+    body()
+
+
+@gpu
+@pytest.mark.parametrize("p", [None, 2, -2, 1, -1, "fro", np.inf])
+@pytest.mark.parametrize("dtype", [np.float64, np.complex128])
+def test_cond_of_singular_stacks(p, dtype):
+    """NumPy: inf for singular matrices, not LinAlgError."""
+    @numpy_gpuarray_equal(rtol=1e-6, atol=1e-6)
+    def body(xp):
+        a = rand(xp, (3, 4, 4), dtype)
+        singular = xp.asarray(np.array([[1.0, 2.0, 0, 0], [2.0, 4.0, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]], dtype=dtype))
+        stack = xp.concatenate([a, singular[None], xp.zeros((1, 4, 4), dtype=dtype)])
+        r = xp.linalg.cond(stack, p)
+        return xp.where(r > 1e12, np.inf, r)  # LAPACK may meet a tiny pivot instead of zero
+    body()
+
+
+@gpu
+def test_pinv_edge_cases():
+    @numpy_gpuarray_equal(rtol=1e-9, atol=1e-9)
+    def body(xp):
+        a = rand(xp, (2, 5, 3), np.float64)
+        return (xp.linalg.pinv(xp.zeros((0, 3))), xp.linalg.pinv(xp.zeros((2, 3, 0), dtype=np.int64)),
+                xp.linalg.pinv(xp.zeros((3, 3))), xp.linalg.pinv(a, rcond=xp.asarray(np.array([1e-15, 0.5]))),
+                xp.linalg.pinv(a, rtol=None), xp.linalg.pinv(xp.asarray(np.arange(6).reshape(2, 3))))
+    body()
+
+
+@gpu
+def test_cond_and_matrix_rank_arguments():
+    @numpy_gpuarray_equal()
+    def empty(xp):
+        return xp.linalg.cond(xp.zeros((2, 0, 0)))
+    empty()
+
+    @numpy_gpuarray_equal()
+    def ranks(xp):
+        a = rand(xp, (2, 6, 6), np.float64)
+        a = xp.concatenate([a[:, :, :3], a[:, :, :3] + 1e-5 * a[:, :, 3:]], axis=2)
+        return (xp.linalg.matrix_rank(a), xp.linalg.matrix_rank(a, rtol=xp.asarray(np.array([1e-3, 1e-9]))),
+                xp.linalg.matrix_rank(a, tol=1e-3))
+    ranks()
+
+
+@gpu
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
-@pytest.mark.parametrize("bshape", [(8,), (8, 2)])
-def test_lstsq(dtype, bshape):
-    a, b = rand(ga, (8, 3), dtype), rand(ga, bshape, dtype, 1)
-    x, res, rank, s = ga.linalg.lstsq(a, b)
-    ex, eres, erank, es = np.linalg.lstsq(a.get(), b.get())
-    close(x, ex, dtype)
-    close(res, eres, dtype)
-    assert rank == erank
-    close(s, es, dtype)
+def test_lstsq_rank_deficient_and_mixed_dtypes(dtype):
+    @numpy_gpuarray_equal(rtol=TOL[dtype] * 10, atol=TOL[dtype] * 10)
+    def body(xp):
+        a = rand(xp, (8, 3), dtype)
+        a = xp.concatenate([a, a[:, :1] * 2], axis=1)  # rank 3 of 4: residuals are empty
+        ints = xp.asarray(np.arange(8, dtype=np.int64))
+        return tuple(xp.linalg.lstsq(a, rand(xp, (8, 2), dtype, 1))) + tuple(xp.linalg.lstsq(a[:, :3], ints))
+    body()
+
+
+@gpu
+@pytest.mark.parametrize("ashape,bshape", [((2, 8, 3), (8,)), ((8, 3), (2, 8, 1)), ((8, 3), (7,)), ((8,), (8,))])
+def test_lstsq_errors(ashape, bshape):
+    @numpy_gpuarray_equal()
+    def body(xp):
+        return xp.linalg.lstsq(rand(xp, ashape, np.float64), rand(xp, bshape, np.float64, 1))
+    body()
 
 
 @gpu
@@ -226,3 +391,12 @@ def test_tf32_switch():
         np.testing.assert_allclose((a @ a).get(), a.get() @ a.get(), rtol=1e-2, atol=1e-1)
     finally:
         ga.linalg.set_tf32(before)
+
+
+def test_tf32_environment_variable():
+    """Without a GPU: GPUARRAY_TF32=1 turns TF32 on for new processes; the default is off."""
+    code = "import gpuarray; print(gpuarray.linalg.get_tf32())"
+    for env, expected in (({"GPUARRAY_TF32": "1"}, "True"), ({"GPUARRAY_TF32": "0"}, "False")):
+        out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True,
+                             env={**os.environ, **env})
+        assert out.stdout.strip() == expected

@@ -70,12 +70,59 @@ def test_matmul(dtype, sa, sb):
     body()
 
 
+INTEGERS = [np.bool_, np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32, np.int64, np.uint64]
+
+
+@pytest.mark.parametrize("dtype", INTEGERS)
+def test_int_matmul_kernel_compiles(dtype, tmp_path, monkeypatch):
+    """Without a GPU: NVRTC compiles the tiled kernel for every integer type and bool."""
+    from gpuarray._int_matmul import _OPTIONS, kernel_source
+    from gpuarray.cuda import compiler
+    monkeypatch.setenv("GPUARRAY_CACHE_DIR", str(tmp_path))
+    compiler._reset_cache()
+    try:
+        binary, _ = compiler.compile_with_cache(kernel_source(dtype), options=_OPTIONS, arch="sm_90")
+    finally:
+        compiler._reset_cache()
+    assert binary[:4] == b"\x7fELF"
+
+
+def test_int_matmul_kernel_refuses_floats():
+    from gpuarray._int_matmul import kernel_source
+    with pytest.raises(TypeError, match="no kernel for dtype float32"):
+        kernel_source(np.float32)
+
+
 @gpu
-@pytest.mark.parametrize("dtype", [np.int32, np.int64, np.uint8, np.bool_])
-def test_matmul_integer_and_bool(dtype):
+@pytest.mark.parametrize("dtype", INTEGERS)
+@pytest.mark.parametrize("sa,sb", SHAPES + [((37, 40), (40, 19)), ((3, 1, 17, 33), (2, 33, 5))])
+def test_matmul_integer_and_bool(dtype, sa, sb):
     @numpy_gpuarray_equal()
     def body(xp):
-        return rand(xp, (2, 4, 3), dtype) @ rand(xp, (3, 5), dtype, 1)
+        return xp.matmul(rand(xp, sa, dtype), rand(xp, sb, dtype, 1))
+    body()
+
+
+@gpu
+@pytest.mark.parametrize("dtype", [np.int8, np.uint8, np.int32, np.int64])
+def test_matmul_integer_wraps_as_numpy(dtype):
+    @numpy_gpuarray_equal()
+    def body(xp):
+        big = xp.asarray(np.full((3, 70), np.iinfo(dtype).max // 3, dtype=dtype))
+        return big @ big.T
+    body()
+
+
+@gpu
+@pytest.mark.parametrize("dtype", [np.int32, np.bool_])
+def test_matmul_integer_strided_views(dtype):
+    """Transposed, sliced, reversed and broadcast operands are read through their strides."""
+    @numpy_gpuarray_equal()
+    def body(xp):
+        a = rand(xp, (4, 20, 30), dtype)
+        b = rand(xp, (30, 24), dtype, 1)
+        return (a.transpose(0, 2, 1)[:, ::2, ::-1] @ b.T[::-1][:20, ::2], a[::-2] @ b,
+                xp.broadcast_to(a[0], (3, 20, 30)) @ b[:, :5])
     body()
 
 
@@ -125,16 +172,98 @@ def test_products(dtype):
     body()
 
 
-@gpu
-@pytest.mark.parametrize("subscripts,shapes", [
+EINSUM_CASES = [
     ("ij,jk->ik", [(3, 4), (4, 5)]), ("bij,bjk->bik", [(2, 3, 4), (2, 4, 5)]), ("ii->i", [(4, 4)]),
     ("ii", [(4, 4)]), ("ij->ji", [(3, 4)]), ("i,i", [(5,), (5,)]), ("i,j->ij", [(3,), (4,)]),
     ("...ij,...jk", [(2, 3, 4), (4, 5)]), ("ijk,kl,lm->im", [(2, 3, 4), (4, 5), (5, 6)]), ("ij,ij->i", [(3, 4), (3, 4)]),
-    ("ijk->", [(2, 3, 4)])])
-@pytest.mark.parametrize("dtype", [np.float64, np.complex64, np.int64])
-def test_einsum(subscripts, shapes, dtype):
+    ("ijk->", [(2, 3, 4)]), ("ij,jk,kl,lm", [(2, 3), (3, 40), (40, 5), (5, 2)]),
+    ("iij,jk,kk->i", [(3, 3, 4), (4, 5), (5, 5)]), ("...i,...i->...", [(2, 1, 3), (4, 3)]),
+    ("ab,cd,ef->abcdef", [(2, 3), (1, 2), (2, 2)]), ("ijk,jil->kl", [(3, 4, 5), (4, 3, 2)]),
+    ("a,b,c->", [(3,), (4,), (5,)]), ("ij,kj,lj->ikl", [(2, 1), (3, 4), (2, 4)]),
+    ("bi,bi,bj->bj", [(1, 3), (4, 3), (4, 2)]), ("i...,j...->ij...", [(2, 3), (4, 3)])]
+OPTIMIZE = [False, True, "greedy", "optimal", ("greedy", 10)]
+
+
+@pytest.mark.parametrize("optimize", OPTIMIZE)
+@pytest.mark.parametrize("subscripts,shapes", EINSUM_CASES)
+@pytest.mark.parametrize("dtype", [np.float64, np.int32, np.bool_])
+def test_einsum_plan_on_numpy(monkeypatch, optimize, subscripts, shapes, dtype):
+    """Without a GPU: the parsing, diagonals, sums, contraction order and
+    pairwise matmuls run on NumPy arrays and match numpy.einsum (dtype too)."""
+    from gpuarray import _einsum
+    monkeypatch.setattr(_einsum, "_xp", lambda: np)
+    monkeypatch.setattr(P, "matmul", np.matmul)
+    ops = [rand(np, s, dtype, i) for i, s in enumerate(shapes)]
+    expected = np.einsum(subscripts, *ops, optimize=optimize)
+    actual = _einsum.einsum(subscripts, *ops, optimize=optimize)
+    assert actual.dtype == expected.dtype and actual.shape == expected.shape
+    np.testing.assert_allclose(actual, expected, rtol=1e-12)
+
+
+def test_einsum_path_follows_numpy(monkeypatch):
+    """Without a GPU: the order is numpy.einsum_path's, found on zero-stride stand-ins."""
+    from gpuarray import _einsum
+    monkeypatch.setattr(_einsum, "_xp", lambda: np)
+    terms = [("ij", np.empty((2, 3))), ("jk", np.empty((3, 400))), ("kl", np.empty((400, 5)))]
+    assert _einsum._contraction_path(terms, "il", False) == [(0, 1, 2)]
+    for optimize in (True, "greedy", "optimal", ["einsum_path", (0, 1), (0, 1)]):
+        expected = np.einsum_path("ij,jk,kl->il", *[t[1] for t in terms],
+                                  optimize="greedy" if optimize is True else optimize)[0][1:]
+        assert _einsum._contraction_path(terms, "il", optimize) == expected
+    assert _einsum._contraction_path(terms, "il", "optimal") == [(1, 2), (0, 1)]  # the small side last
+
+
+@gpu
+@pytest.mark.parametrize("subscripts,shapes", EINSUM_CASES)
+@pytest.mark.parametrize("dtype", [np.float64, np.complex64, np.int64, np.int32, np.bool_])
+@pytest.mark.parametrize("optimize", [False, True, "optimal"])
+def test_einsum(subscripts, shapes, dtype, optimize):
     @numpy_gpuarray_equal(rtol=1e-4, atol=1e-4)
     def body(xp):
         ops = [rand(xp, s, dtype, i) for i, s in enumerate(shapes)]
-        return xp.asarray(xp.einsum(subscripts, *ops, optimize=True))
+        return xp.asarray(xp.einsum(subscripts, *ops, optimize=optimize))
     body()
+
+
+@gpu
+def test_einsum_dtype_casting_and_out():
+    @numpy_gpuarray_equal(rtol=1e-6)
+    def body(xp):
+        a, b = rand(xp, (3, 4), np.float32), rand(xp, (4, 5), np.float32, 1)
+        out = xp.zeros((3, 5), dtype=np.float64)
+        xp.einsum("ij,jk->ik", a, b, out=out, dtype=np.float64)
+        return out, xp.einsum(a, [0, 1], b, [1, 2], [0, 2], optimize="greedy")
+    body()
+
+    @numpy_gpuarray_equal()
+    def unsafe(xp):
+        return xp.einsum("ij->i", rand(xp, (3, 4), np.float64), dtype=np.float32)
+    unsafe()
+
+
+@gpu
+def test_products_on_streams_and_threads():
+    """Handles follow the current stream and thread (Note [Library handles]).
+    The streams are blocking ones, ordered after the null stream's uploads."""
+    import concurrent.futures
+
+    import gpuarray as ga
+    a, b = rand(ga, (2, 64, 64), np.float32), rand(ga, (64, 64), np.float32, 1)
+    expected = a.get() @ b.get()
+    stream = ga.cuda.Stream()
+    with stream:
+        on_stream = a @ b
+    stream.synchronize()
+    np.testing.assert_allclose(on_stream.get(), expected, rtol=1e-4, atol=1e-4)
+
+    def work(_):
+        with ga.cuda.Stream() as s:
+            c = ga.linalg.inv(a[0] @ a[0].T + 64 * ga.eye(64, dtype=np.float32)) @ b
+            s.synchronize()
+        return c.get()
+    with concurrent.futures.ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(work, range(8)))
+    host = a.get()[0]
+    reference = np.linalg.inv(host @ host.T + 64 * np.eye(64, dtype=np.float32)) @ b.get()
+    for r in results:
+        np.testing.assert_allclose(r, reference, rtol=1e-3, atol=1e-4)

@@ -2,7 +2,9 @@
 """Linear algebra: large float32/float16 matmul (cuBLAS; no absolute target,
 compare with CuPy and PyTorch, which call the same library), and the issue's
 cuSOLVER targets: svd 1024^2 (2x CuPy's 105 ms on an H200), solve 4096^2,
-a batched inverse of 100 64x64 matrices, eigvalsh 1024."""
+a batched inverse of 100 64x64 matrices, eigvalsh 1024. Untargeted rows
+time each SVD driver alone (Note [SVD drivers] picks between them by size),
+singular values alone, and the tiled integer matmul kernel."""
 import numpy
 
 from benchmarks.registry import case
@@ -15,6 +17,10 @@ svd = case(AREA, "svd float32 1024x1024", "device", unit="ms", target="≤ 52.5 
 solve = case(AREA, "solve float32 4096x4096", "device", unit="ms", target="≤ 13.1 ms")
 inv = case(AREA, "inv float32 100x64x64", "device", unit="ms", target="≤ 0.26 ms")
 eigvalsh = case(AREA, "eigvalsh float32 1024x1024", "device", unit="ms", target="≤ 11.4 ms")
+svd_gesvdj = case(AREA, "svd float32 1024x1024, gesvdj only", "device", unit="ms")
+svd_gesvdp = case(AREA, "svd float32 1024x1024, gesvdp only", "device", unit="ms")
+svdvals = case(AREA, "svdvals float32 1024x1024", "device", unit="ms")
+mm_int32 = case(AREA, "matmul int32 2048x2048", "device", unit="ms")
 
 
 def _random(xp, shape, dtype, spd=False):
@@ -101,3 +107,33 @@ def eigvalsh_arrays(xp):
 def eigvalsh_tensors(torch):
     a = _tensor(torch, (1024, 1024), numpy.float32, spd=True)
     return lambda: torch.linalg.eigvalsh(a)
+
+
+def _svd_with(driver):
+    def setup(xp):
+        from gpuarray.linalg._decompositions import _svd
+        a = _random(xp, (1024, 1024), numpy.float32)
+        return lambda: _svd(a, True, True, driver=driver)
+    return setup
+
+
+svd_gesvdj.on("gpuarray")(_svd_with("gesvdj"))
+svd_gesvdp.on("gpuarray")(_svd_with("gesvdp"))
+
+
+@svdvals.on("gpuarray", "cupy")
+def svdvals_arrays(xp):
+    a = _random(xp, (1024, 1024), numpy.float32)
+    return lambda: xp.linalg.svd(a, compute_uv=False)
+
+
+@svdvals.on("torch")
+def svdvals_tensors(torch):
+    a = _tensor(torch, (1024, 1024), numpy.float32)
+    return lambda: torch.linalg.svdvals(a)
+
+
+@mm_int32.on("gpuarray", "cupy")  # PyTorch has no integer matmul on CUDA
+def mm_int32_arrays(xp):
+    a = xp.asarray(numpy.random.default_rng(0).integers(-100, 100, (2048, 2048), dtype=numpy.int32))
+    return lambda: a @ a

@@ -115,22 +115,72 @@ void syevd(char t, bool vectors, char uplo, Int n, Ptr a, Ptr w, Ptr info, Int b
 
 void geev(char t, bool vectors, Int n, Ptr a, Ptr w, Ptr vr, Ptr info, Int batch) {
   const LibType lt = lib_type(t);
+  // w is complex in both cases; for a real matrix cuSOLVER still works in
+  // real arithmetic (conjugate pairs come out exact) and vr holds LAPACK's
+  // packed real form of the vectors.
+  const LibType wt = lib_type(lt.complex ? t : static_cast<char>(t - 'a' + 'A'));
   const cusolverEigMode_t jobvr = vectors ? CUSOLVER_EIG_MODE_VECTOR : CUSOLVER_EIG_MODE_NOVECTOR;
+  const Int ldvr = vectors ? n : 1;
   auto h = cusolver_handle();
   auto params = cusolver_params();
   std::size_t dbytes = 0, hbytes = 0;
   check_cusolver(cusolverDnXgeev_bufferSize(h, params, CUSOLVER_EIG_MODE_NOVECTOR, jobvr, n, lt.data, vp(a), n,
-                                            lt.data, vp(w), lt.data, nullptr, 1, lt.data, vectors ? vp(vr) : nullptr,
-                                            n, lt.data, &dbytes, &hbytes),
+                                            wt.data, vp(w), lt.data, nullptr, 1, lt.data, vectors ? vp(vr) : nullptr,
+                                            ldvr, lt.data, &dbytes, &hbytes),
                  "cusolverDnXgeev_bufferSize");
   Workspace ws(dbytes, hbytes);
   for (Int i = 0; i < batch; ++i) {
     check_cusolver(cusolverDnXgeev(h, params, CUSOLVER_EIG_MODE_NOVECTOR, jobvr, n, lt.data,
-                                   vp(at(a, i, n * n, lt.itemsize)), n, lt.data, vp(at(w, i, n, lt.itemsize)), lt.data,
-                                   nullptr, 1, lt.data, vectors ? vp(at(vr, i, n * n, lt.itemsize)) : nullptr, n,
+                                   vp(at(a, i, n * n, lt.itemsize)), n, wt.data, vp(at(w, i, n, wt.itemsize)), lt.data,
+                                   nullptr, 1, lt.data, vectors ? vp(at(vr, i, n * n, lt.itemsize)) : nullptr, ldvr,
                                    lt.data, ws.d(), dbytes, ws.h(), hbytes, info_at(info, i)),
                    "cusolverDnXgeev");
   }
+}
+
+void gesvd_values(char t, Int m, Int n, Ptr a, Ptr s, Ptr info, Int batch) {
+  const LibType lt = lib_type(t);
+  const int real_size = lt.itemsize / (lt.complex ? 2 : 1);
+  const signed char no = 'N';
+  auto h = cusolver_handle();
+  auto params = cusolver_params();
+  std::size_t dbytes = 0, hbytes = 0;
+  check_cusolver(cusolverDnXgesvd_bufferSize(h, params, no, no, m, n, lt.data, vp(a), m, lt.real, vp(s), lt.data,
+                                             nullptr, m, lt.data, nullptr, n, lt.data, &dbytes, &hbytes),
+                 "cusolverDnXgesvd_bufferSize");
+  Workspace ws(dbytes, hbytes);
+  for (Int i = 0; i < batch; ++i) {
+    check_cusolver(cusolverDnXgesvd(h, params, no, no, m, n, lt.data, vp(at(a, i, m * n, lt.itemsize)), m, lt.real,
+                                    vp(at(s, i, n, real_size)), lt.data, nullptr, m, lt.data, nullptr, n, lt.data,
+                                    ws.d(), dbytes, ws.h(), hbytes, info_at(info, i)),
+                   "cusolverDnXgesvd");
+  }
+}
+
+double gesvdp(char t, bool econ, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr v, Ptr info, Int batch) {
+  const LibType lt = lib_type(t);
+  const int real_size = lt.itemsize / (lt.complex ? 2 : 1);
+  const Int ucols = econ ? n : m;
+  auto h = cusolver_handle();
+  auto params = cusolver_params();
+  std::size_t dbytes = 0, hbytes = 0;
+  check_cusolver(cusolverDnXgesvdp_bufferSize(h, params, CUSOLVER_EIG_MODE_VECTOR, econ ? 1 : 0, m, n, lt.data, vp(a),
+                                              m, lt.real, vp(s), lt.data, vp(u), m, lt.data, vp(v), n, lt.data,
+                                              &dbytes, &hbytes),
+                 "cusolverDnXgesvdp_bufferSize");
+  Workspace ws(dbytes, hbytes);
+  double worst = 0.0;
+  for (Int i = 0; i < batch; ++i) {
+    double err_sigma = 0.0;  // written on the host by the call
+    check_cusolver(cusolverDnXgesvdp(h, params, CUSOLVER_EIG_MODE_VECTOR, econ ? 1 : 0, m, n, lt.data,
+                                     vp(at(a, i, m * n, lt.itemsize)), m, lt.real, vp(at(s, i, n, real_size)),
+                                     lt.data, vp(at(u, i, m * ucols, lt.itemsize)), m, lt.data,
+                                     vp(at(v, i, n * n, lt.itemsize)), n, lt.data, ws.d(), dbytes, ws.h(), hbytes,
+                                     info_at(info, i), &err_sigma),
+                   "cusolverDnXgesvdp");
+    if (err_sigma > worst) worst = err_sigma;
+  }
+  return worst;
 }
 
 }  // namespace gpuarray::libs

@@ -30,8 +30,20 @@ void gesvdj(char t, bool vectors, bool econ, Int m, Int n, Ptr a, Ptr s, Ptr u, 
 // Hermitian eigensolver in place: w ascending (real); the eigenvectors
 // overwrite a when vectors.
 void syevd(char t, bool vectors, char uplo, Int n, Ptr a, Ptr w, Ptr info, Int batch);
-// General eigensolver (complex types): w (n), right eigenvectors vr (n x n)
-// when vectors.
+// General eigensolver: w (n, complex of a's precision) and, when vectors,
+// right eigenvectors vr (n x n, a's type). For a real a, vr is LAPACK's
+// packed form: a conjugate pair w[j], w[j+1] (imaginary part of w[j] > 0)
+// has vectors vr[:, j] +- i vr[:, j+1].
 void geev(char t, bool vectors, Int n, Ptr a, Ptr w, Ptr vr, Ptr info, Int batch);
+// Singular values only, by QR iteration (m >= n, a cuSOLVER limit); a is
+// destroyed.
+void gesvd_values(char t, Int m, Int n, Ptr a, Ptr s, Ptr info, Int batch);
+// SVD through the polar decomposition and an eigensolver (m >= n): u is
+// m x n (econ) or m x m, v is n x n (V, not V^H). Returns the largest
+// perturbation cuSOLVER added to reach a unitary polar factor (0 when none;
+// nonzero means singular values near zero moved by about that much). The
+// amount is computed on the host, so each call waits for part of its device
+// work.
+double gesvdp(char t, bool econ, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr v, Ptr info, Int batch);
 
 }  // namespace gpuarray::libs

@@ -1,9 +1,11 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """einsum: each operand first loses its repeated labels (a diagonal) and the
-labels no one else needs (a sum); then operands are contracted pairwise, left
-to right, each pair as one batched matmul (labels shared and still needed are
-batch dimensions, shared and finished ones the contraction). `optimize` is
-accepted; the order is always left to right."""
+labels no one else needs (a sum); then operands are contracted pairwise,
+each pair as one batched matmul (labels shared and still needed are batch
+dimensions, shared and finished ones the contraction). The order is NumPy's:
+numpy.einsum_path, run on zero-stride stand-ins of the operands' shapes
+(no memory), picks it when `optimize` asks; optimize=False contracts left
+to right."""
 import string
 
 import numpy
@@ -81,10 +83,17 @@ def _diagonalize(labels, a):
             return labels, a
 
 
+def _sum(a, axes, keepdims=False):
+    """A sum that keeps a's dtype, as einsum does (bool: logical or)."""
+    if a.dtype == numpy.bool_:
+        return a.any(axis=axes, keepdims=keepdims)
+    return a.sum(axis=axes, dtype=a.dtype, keepdims=keepdims)
+
+
 def _sum_unneeded(labels, a, needed):
     axes = tuple(i for i, c in enumerate(labels) if c not in needed)
     if axes:
-        a = a.sum(axis=axes)
+        a = _sum(a, axes)
         labels = "".join(c for c in labels if c in needed)
     return labels, a
 
@@ -95,21 +104,22 @@ def _contract(la, a, lb, b, needed):
     summed = [c for c in la if c in lb and c not in needed]
     left = [c for c in la if c not in lb]
     right = [c for c in lb if c not in la]
+    for c in summed:  # a size-1 contracted axis broadcasts: sum the other side over it first
+        ia, ib = la.index(c), lb.index(c)
+        if a.shape[ia] != b.shape[ib]:
+            if a.shape[ia] == 1:
+                b = _sum(b, ib, keepdims=True)
+            elif b.shape[ib] == 1:
+                a = _sum(a, ia, keepdims=True)
+            else:
+                raise ValueError(f"operands could not be broadcast together with remapped shapes {a.shape} "
+                                 f"{b.shape}")
     a = a.transpose([la.index(c) for c in batch + left + summed])
     b = b.transpose([lb.index(c) for c in batch + summed + right])
     nb = len(batch)
-    k = int(numpy.prod([a.shape[nb + len(left) + i] for i in range(len(summed))], dtype=numpy.int64))
-    kb = int(numpy.prod([b.shape[nb + i] for i in range(len(summed))], dtype=numpy.int64))
-    if k != kb and 1 not in (k, kb):
-        raise ValueError(f"operands could not be broadcast together with remapped shapes {a.shape} {b.shape}")
+    k = int(numpy.prod(a.shape[a.ndim - len(summed):], dtype=numpy.int64))
     left_shape = a.shape[nb:nb + len(left)]
     right_shape = b.shape[nb + len(summed):]
-    if k != kb:  # a size-1 contracted axis broadcasts: sum the other side first
-        if k == 1:
-            b = b.reshape(b.shape[:nb] + (kb, -1)).sum(axis=-2, keepdims=True)
-        else:
-            a = a.reshape(a.shape[:nb] + (-1, k)).sum(axis=-1, keepdims=True)
-        k = 1
     a2 = a.reshape(a.shape[:nb] + (int(numpy.prod(left_shape, dtype=numpy.int64)), k))
     b2 = b.reshape(b.shape[:nb] + (k, int(numpy.prod(right_shape, dtype=numpy.int64))))
     from gpuarray._linalg_products import matmul
@@ -117,21 +127,53 @@ def _contract(la, a, lb, b, needed):
     return "".join(batch + left + right), c.reshape(c.shape[:nb] + left_shape + right_shape)
 
 
+def _contraction_path(terms, output, optimize):
+    """The operand groups to contract, in order, as numpy.einsum_path gives
+    them: each step names positions in the current operand list, whose
+    operands leave it and whose result is appended."""
+    if optimize is False or len(terms) < 3:
+        return [tuple(range(len(terms)))]
+    spec = ",".join(labels for labels, _ in terms) + "->" + output
+    stand_ins = [numpy.broadcast_to(numpy.zeros((), dtype=numpy.float64), a.shape) for _, a in terms]
+    path, _ = numpy.einsum_path(spec, *stand_ins, optimize="greedy" if optimize is True else optimize)
+    return path[1:]
+
+
+def _run_path(terms, output, path):
+    operands = list(terms)
+    for step in path:
+        picked = [operands[i] for i in step]
+        for i in sorted(step, reverse=True):
+            del operands[i]
+        needed_later = set(output).union(*(labels for labels, _ in operands))
+        labels, acc = picked[0]
+        for j in range(1, len(picked)):
+            needed = needed_later.union(*(labels for labels, _ in picked[j + 1:]))
+            labels, acc = _contract(labels, acc, *picked[j], needed)
+        operands.append(_sum_unneeded(labels, acc, needed_later))
+    return operands[0]
+
+
 def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=False):
-    """NumPy's einsum (both calling forms)."""
+    """NumPy's einsum (both calling forms); `optimize` as NumPy's (False,
+    True or 'greedy', 'optimal', an explicit path, or (strategy, memory
+    limit))."""
     xp = _xp()
     inputs, output, arrays = _parse(operands)
-    res_type = numpy.dtype(dtype) if dtype is not None else numpy.result_type(*[a.dtype for a in arrays])
+    if dtype is not None:
+        res_type = numpy.dtype(dtype)
+        for a in arrays:
+            if not numpy.can_cast(a.dtype, res_type, casting):
+                raise TypeError(f"Cannot cast array data from {a.dtype!r} to {res_type!r} according to the rule "
+                                f"{casting!r}")
+    else:
+        res_type = numpy.result_type(*[a.dtype for a in arrays])
     arrays = [a.astype(res_type, copy=False) for a in arrays]
     terms = [_diagonalize(s, a) for s, a in zip(inputs, arrays)]
     for i in range(len(terms)):
         needed = set(output).union(*(terms[j][0] for j in range(len(terms)) if j != i))
         terms[i] = _sum_unneeded(*terms[i], needed)
-    labels, acc = terms[0]
-    for i in range(1, len(terms)):
-        needed = set(output).union(*(terms[j][0] for j in range(i + 1, len(terms))))
-        labels, acc = _contract(labels, acc, *terms[i], needed)
-        labels, acc = _sum_unneeded(labels, acc, needed)
+    labels, acc = _run_path(terms, output, _contraction_path(terms, output, optimize))
     labels, acc = _sum_unneeded(labels, acc, set(output))
     result = acc.transpose([labels.index(c) for c in output]) if output else acc
     if out is not None:

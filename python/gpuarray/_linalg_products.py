@@ -4,10 +4,11 @@ products"): matmul and the @ operator, dot, vdot, inner, outer, tensordot,
 einsum, kron, cross, matrix_power, vecdot, matrix_transpose.
 
 Floating and complex products go to cuBLAS (see _gemm); integer and bool
-products are a broadcast multiply and a sum reduction: correct, not fast."""
+products to a tiled kernel (gpuarray/_int_matmul.py)."""
 import numpy
 
 from gpuarray._core import ndarray
+from gpuarray._int_matmul import int_matmul
 
 __all__ = ["matmul", "dot", "vdot", "inner", "outer", "tensordot", "einsum", "kron", "cross", "matrix_power",
            "vecdot", "matrix_transpose"]
@@ -84,16 +85,6 @@ def _gemm(a, b, batch, dtype):
     return out
 
 
-def _generic_matmul(a, b, dtype):
-    """Integer and bool products: broadcast multiply, then sum over k."""
-    xp = _xp()
-    a3 = xp.expand_dims(a, -1)
-    b3 = xp.expand_dims(b, -3)
-    if dtype == numpy.bool_:
-        return xp.logical_and(a3, b3).any(axis=-2)
-    return xp.multiply(a3, b3, dtype=dtype).sum(axis=-2, dtype=dtype)
-
-
 def _check_out(out, shape, dtype):
     if not isinstance(out, ndarray):
         raise TypeError("return arrays must be of ArrayType")
@@ -126,12 +117,9 @@ def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
     compute = res_type if res_type.char in _BLAS_TYPES else numpy.result_type(a.dtype, b.dtype)
     a = a.astype(compute, copy=False)
     b = b.astype(compute, copy=False)
-    if compute.char in _BLAS_TYPES:
-        a = xp.broadcast_to(a, batch + a.shape[-2:])
-        b = xp.broadcast_to(b, batch + b.shape[-2:])
-        result = _gemm(a, b, batch, compute)
-    else:
-        result = _generic_matmul(a, b, compute)
+    a = xp.broadcast_to(a, batch + a.shape[-2:])
+    b = xp.broadcast_to(b, batch + b.shape[-2:])
+    result = (_gemm if compute.char in _BLAS_TYPES else int_matmul)(a, b, batch, compute)
     if a1:
         result = result[..., 0, :]
     if b1:

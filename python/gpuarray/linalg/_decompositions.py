@@ -43,45 +43,130 @@ def qr(a, mode="reduced"):
     return QRResult(q.mT, r)
 
 
-def _svd(a, full_matrices, compute_uv):
+# Note [SVD drivers]
+# Which cuSOLVER routine factors a stack depends on its shape:
+# - a batch of matrices both of whose sides are at most 32: the batched
+#   Jacobi kernel (one launch for the whole batch; full U and V always);
+# - both sides at least SVD_POLAR_MIN_SIDE: gesvdp (a QR-based polar
+#   decomposition, then a symmetric eigensolver): blocked, BLAS-3 work that
+#   suits a GPU better than Jacobi sweeps as matrices grow (a published
+#   A100 measurement, tenferro-rs issue 1849: 20 ms against gesvdj's 207 ms
+#   and gesvd's 48 ms for a 400 x 400 complex128 matrix). The benchmarks
+#   time both drivers on the 1024 x 1024 case so the threshold can follow
+#   measurements on our machines. When singular values near zero made cuSOLVER perturb the
+#   matrix by more than a rounding error (it reports the amount), the matrix
+#   is refactored by gesvdj, so the result keeps LAPACK's accuracy;
+# - otherwise one-sided Jacobi (gesvdj), faster than QR iteration (gesvd,
+#   CuPy's choice) at these sizes.
+# Singular values alone come from gesvd without vectors (bidiagonalization
+# and QR iteration): cheaper than any driver that forms vectors, and the
+# values-only Jacobi call faulted on an H200 (illegal address, 2026-11-23).
+# gesvd and gesvdp take m >= n; a wide matrix is factored as its transpose,
+# which is what the C-order copy already holds in column-major order.
+BATCHED_JACOBI_MAX_SIDE = 32
+SVD_POLAR_MIN_SIDE = 512
+
+
+def svd_driver(m, n, nbatch):
+    """The routine Note [SVD drivers] picks for a stack of nbatch m x n matrices."""
+    if nbatch > 1 and m <= BATCHED_JACOBI_MAX_SIDE and n <= BATCHED_JACOBI_MAX_SIDE:
+        return "gesvdj_batched"
+    if min(m, n) >= SVD_POLAR_MIN_SIDE:
+        return "gesvdp"
+    return "gesvdj"
+
+
+def _tall_column_major(a, dtype):
+    """(buffer, rows, cols, transposed): column-major copies of a's matrices,
+    or of their transposes when a is wide, so that rows >= cols."""
+    m, n = a.shape[-2:]
+    if m >= n:
+        return column_major(a, dtype), m, n, False
+    return a.astype(dtype, order="C", copy=True), n, m, True
+
+
+def _singular_values(a, dtype):
     g = xp()
-    a = g.asarray(a)
-    check_stack(a, square=False)
-    dtype = lapack_dtype(a.dtype)
+    m, n = a.shape[-2:]
+    nbatch = batch_size(a)
+    s = g.empty(a.shape[:-2] + (min(m, n),), dtype=real_dtype(dtype))
+    if s.size == 0:
+        return s
+    if svd_driver(m, n, nbatch) == "gesvdj_batched":  # one launch beats a gesvd call per matrix
+        return _svd_jacobi(a, dtype, True)[1]
+    buf, rows, cols, _ = _tall_column_major(a, dtype)
+    info = int_array(nbatch)
+    libs().gesvd_values(dtype.char, rows, cols, buf.data.ptr, s.data.ptr, info.data.ptr, nbatch)
+    raise_on_info(info, "SVD did not converge")
+    return s
+
+
+def _svd_jacobi(a, dtype, full_matrices):
+    g = xp()
     m, n = a.shape[-2:]
     p = min(m, n)
     batch, nbatch = a.shape[:-2], batch_size(a)
     buf = column_major(a, dtype)
-    small_batched = nbatch > 1 and m <= 32 and n <= 32  # cuSOLVER's batched Jacobi: full U and V always
-    econ = not full_matrices and not small_batched
+    econ = not full_matrices and svd_driver(m, n, nbatch) == "gesvdj"
     ucols, vcols = (p, p) if econ else (m, n)
     s = g.empty(batch + (p,), dtype=real_dtype(dtype))
-    # U and V always get memory: gesvdj without vectors faulted on an H200
-    # (illegal address, 2026-11-23), so values-only calls compute them too.
     u = g.empty(batch + (ucols, m), dtype=dtype)
     v = g.empty(batch + (vcols, n), dtype=dtype)
-    if buf.size:
-        info = int_array(nbatch)
-        libs().gesvdj(dtype.char, True, econ, m, n, buf.data.ptr, s.data.ptr, u.data.ptr, v.data.ptr,
-                      info.data.ptr, nbatch)
-        raise_on_info(info, "SVD did not converge")
-    elif compute_uv:  # empty matrices: identity factors, as LAPACK gives
-        u = g.broadcast_to(g.eye(m, dtype=dtype)[:ucols], u.shape).copy()
-        v = g.broadcast_to(g.eye(n, dtype=dtype)[:vcols], v.shape).copy()
-    if not compute_uv:
-        return s
+    info = int_array(nbatch)
+    libs().gesvdj(dtype.char, True, econ, m, n, buf.data.ptr, s.data.ptr, u.data.ptr, v.data.ptr, info.data.ptr,
+                  nbatch)
+    raise_on_info(info, "SVD did not converge")
     if not full_matrices:
         u, v = u[..., :p, :], v[..., :p, :]
     # u holds U column-major (rows of the C view are U's columns); v likewise
     # holds V, whose C view is V^T, so Vh is its conjugate.
-    vh = g.conj(v) if dtype.kind == "c" else v
-    return SVDResult(u.mT, s, vh)
+    return u.mT, s, (g.conj(v) if dtype.kind == "c" else v)
+
+
+def _svd_polar(a, dtype, full_matrices):
+    """gesvdp; None when its perturbation exceeds rounding (see Note [SVD drivers])."""
+    g = xp()
+    batch, nbatch = a.shape[:-2], batch_size(a)
+    buf, rows, cols, transposed = _tall_column_major(a, dtype)
+    ucols = rows if full_matrices else cols
+    s = g.empty(batch + (cols,), dtype=real_dtype(dtype))
+    u = g.empty(batch + (ucols, rows), dtype=dtype)
+    v = g.empty(batch + (cols, cols), dtype=dtype)
+    info = int_array(nbatch)
+    err_sigma = libs().gesvdp(dtype.char, not full_matrices, rows, cols, buf.data.ptr, s.data.ptr, u.data.ptr,
+                              v.data.ptr, info.data.ptr, nbatch)
+    raise_on_info(info, "SVD did not converge")
+    if err_sigma > 0 and err_sigma > rows * numpy.finfo(s.dtype).eps * float(s[..., 0].max().get()):
+        return None
+    conj = g.conj if dtype.kind == "c" else (lambda x: x)
+    if transposed:  # buf held B = A^T = U_B S V_B^H, so U = conj(V_B) and Vh = U_B^T
+        return conj(v.mT), s, u
+    return u.mT, s, conj(v)
+
+
+def _svd(a, full_matrices, compute_uv, driver=None):
+    """driver overrides Note [SVD drivers]'s choice ("gesvdj" or "gesvdp");
+    the benchmarks use it to time one driver against the other."""
+    g = xp()
+    a = g.asarray(a)
+    check_stack(a, square=False)
+    dtype = lapack_dtype(a.dtype)
+    if not compute_uv:
+        return _singular_values(a, dtype)
+    m, n = a.shape[-2:]
+    if a.size == 0:  # identity factors, as LAPACK gives
+        ucols, vrows = (m, n) if full_matrices else (min(m, n),) * 2
+        u = g.broadcast_to(g.eye(m, ucols, dtype=dtype), a.shape[:-2] + (m, ucols)).copy()
+        vh = g.broadcast_to(g.eye(vrows, n, dtype=dtype), a.shape[:-2] + (vrows, n)).copy()
+        return SVDResult(u, g.empty(a.shape[:-2] + (min(m, n),), dtype=real_dtype(dtype)), vh)
+    driver = driver or svd_driver(m, n, batch_size(a))
+    factors = _svd_polar(a, dtype, full_matrices) if driver == "gesvdp" else None
+    return SVDResult(*(factors or _svd_jacobi(a, dtype, full_matrices)))
 
 
 def svd(a, full_matrices=True, compute_uv=True, hermitian=False):
-    """Singular value decomposition by one-sided Jacobi (cuSOLVER gesvdj):
-    faster than QR iteration on GPUs for the sizes NumPy code meets, and
-    batched in one launch for stacks of matrices up to 32 x 32."""
+    """Singular value decomposition; the cuSOLVER routine depends on the
+    shape (Note [SVD drivers]). hermitian is accepted and ignored."""
     return _svd(a, full_matrices, compute_uv)
 
 
@@ -116,23 +201,42 @@ def eigvalsh(a, UPLO="L"):
 
 
 def _eig(a, vectors):
-    """cusolverDnXgeev in complex arithmetic. Unlike NumPy, results are
-    complex even when every eigenvalue of a real matrix is real (finding out
-    would cost a device-to-host copy; CuPy makes the same choice)."""
+    """cusolverDnXgeev. NumPy's dtype rule: a real stack gives complex
+    results unless every eigenvalue of the whole stack is real (finding out
+    costs one device-to-host copy)."""
     g = xp()
     a = g.asarray(a)
     check_stack(a)
-    dtype = numpy.result_type(lapack_dtype(a.dtype), numpy.complex64)
+    dtype = lapack_dtype(a.dtype)
+    wtype = numpy.result_type(dtype, numpy.complex64)
     n, nbatch = a.shape[-1], batch_size(a)
     buf = column_major(a, dtype)
-    w = g.empty(a.shape[:-1], dtype=dtype)
+    w = g.empty(a.shape[:-1], dtype=wtype)
     vr = g.empty(a.shape, dtype=dtype) if vectors else None
     if buf.size:
         info = int_array(nbatch)
         libs().geev(dtype.char, vectors, n, buf.data.ptr, w.data.ptr, vr.data.ptr if vectors else 0,
                     info.data.ptr, nbatch)
         raise_on_info(info, "Eigenvalues did not converge")
-    return w, (vr.mT if vectors else None)
+    v = vr.mT if vectors else None  # vr holds the vectors column-major
+    if dtype.kind == "c":
+        return w, v
+    if not bool((w.imag != 0).any().get()):
+        return w.real.copy(), v
+    return w, (_unpack_real_vectors(w, v) if vectors else None)
+
+
+def _unpack_real_vectors(w, v):
+    """LAPACK's packed real eigenvectors to complex ones: for a conjugate
+    pair w[j], w[j+1] (Im w[j] > 0) columns j and j+1 hold the real and
+    imaginary parts of the vector of w[j]; w[j+1]'s is its conjugate."""
+    g = xp()
+    v = v.astype(w.dtype)
+    following = g.concatenate([v[..., 1:], v[..., :1]], axis=-1)   # column j + 1 at j
+    preceding = g.concatenate([v[..., -1:], v[..., :-1]], axis=-1)  # column j - 1 at j
+    first = (w.imag > 0)[..., None, :]
+    second = (w.imag < 0)[..., None, :]
+    return g.where(first, v + 1j * following, g.where(second, preceding - 1j * v, v))
 
 
 def eig(a):

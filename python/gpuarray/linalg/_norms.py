@@ -5,8 +5,8 @@ import numpy
 from numpy.linalg import LinAlgError
 
 from gpuarray.linalg._decompositions import svd, svdvals
-from gpuarray.linalg._lapack import check_stack, lapack_dtype, xp
-from gpuarray.linalg._solve import inv, solve
+from gpuarray.linalg._lapack import check_stack, lapack_dtype, real_dtype, xp
+from gpuarray.linalg._solve import inv, inverse_and_info, solve
 
 
 def _vector_norm(x, ord, axis, keepdims):
@@ -93,13 +93,22 @@ def matrix_norm(x, /, *, keepdims=False, ord="fro"):
 
 
 def cond(x, p=None):
+    """NumPy's cond: a singular matrix's condition number is inf (NaN only
+    where x itself holds NaN)."""
     g = xp()
     x = g.asarray(x)
     check_stack(x, square=p not in (None, 2, -2))
+    if x.size == 0 and x.shape[-2] * x.shape[-1] == 0:
+        raise LinAlgError("cond is not defined on empty arrays")
     if p is None or p in (2, -2):
         s = svdvals(x)
-        return s[..., 0] / s[..., -1] if p != -2 else s[..., -1] / s[..., 0]
-    return norm(x, p, axis=(-2, -1)) * norm(inv(x), p, axis=(-2, -1))
+        r = s[..., 0] / s[..., -1] if p != -2 else s[..., -1] / s[..., 0]
+    else:
+        inverse, info = inverse_and_info(x)
+        r = norm(x, p, axis=(-2, -1)) * norm(inverse, p, axis=(-2, -1))
+        r = g.where(info[:r.size].reshape(r.shape) > 0, numpy.inf, r)
+        r = r.astype(real_dtype(lapack_dtype(x.dtype)), copy=False)
+    return g.where(g.isnan(r) & ~g.isnan(x).any(axis=(-2, -1)), numpy.inf, r)
 
 
 def matrix_rank(A, tol=None, hermitian=False, *, rtol=None):
@@ -111,6 +120,8 @@ def matrix_rank(A, tol=None, hermitian=False, *, rtol=None):
     if tol is None:
         if rtol is None:
             rtol = max(A.shape[-2:]) * numpy.finfo(s.dtype).eps
+        else:
+            rtol = g.expand_dims(g.asarray(rtol), -1)
         tol = s.max(axis=-1, keepdims=True) * rtol
     else:
         tol = g.expand_dims(g.asarray(tol), -1)
@@ -130,6 +141,8 @@ def pinv(a, rcond=None, hermitian=False, *, rtol=numpy._NoValue):
             rcond = rtol
     elif rtol is not numpy._NoValue:
         raise ValueError("`rtol` and `rcond` can't be both set.")
+    if a.size == 0:  # NumPy keeps the dtype here, integers too
+        return g.empty(a.shape[:-2] + (a.shape[-1], a.shape[-2]), dtype=a.dtype)
     u, s, vh = svd(a, full_matrices=False)
     cutoff = g.expand_dims(g.asarray(rcond), -1) * s.max(axis=-1, keepdims=True)
     s_inv = g.where(s > cutoff, 1 / g.where(s > cutoff, s, 1), 0).astype(s.dtype)
@@ -139,26 +152,50 @@ def pinv(a, rcond=None, hermitian=False, *, rtol=numpy._NoValue):
 
 
 def lstsq(a, b, rcond=None):
-    """Least squares by the pseudo-inverse: (x, residuals, rank, s)."""
+    """NumPy's lstsq, through the reduced SVD as LAPACK's gelsd: singular
+    values s[i] <= rcond * s[0] count as zero (rcond < 0: machine
+    precision). Returns (x, residuals, rank, s); residuals are the squared
+    norms of b - a @ x per column, empty unless rank == N < M."""
     g = xp()
     a, b = g.asarray(a), g.asarray(b)
-    check_stack(a, square=False)
-    m, n = a.shape
     vector = b.ndim == 1
-    if b.shape[0] != m:
+    bm = b[:, None] if vector else b
+    for x in (a, bm):
+        if x.ndim != 2:
+            raise LinAlgError(f"{x.ndim}-dimensional array given. Array must be two-dimensional")
+    m, n = a.shape
+    if bm.shape[0] != m:
         raise LinAlgError("Incompatible dimensions")
-    s = svdvals(a)
-    eps = numpy.finfo(lapack_dtype(a.dtype)).eps
-    rcond = eps * max(m, n) if rcond is None else rcond
-    x = pinv(a, rcond=rcond) @ b
-    rank = int((s > rcond * s.max()).sum().get()) if s.size else 0
-    if rank == n and m > n:
-        r = g.abs(b - a @ x)
-        residuals = (r * r).sum(axis=0)
-        residuals = residuals.reshape(1) if vector else residuals
+    dtype = lapack_dtype(numpy.result_type(a.dtype, bm.dtype))
+    rdtype = real_dtype(dtype)
+    eps = numpy.finfo(rdtype).eps
+    if rcond is None:
+        rcond = eps * max(m, n)
+    elif rcond < 0:
+        rcond = eps
+    a, bm = a.astype(dtype, copy=False), bm.astype(dtype, copy=False)
+    k = bm.shape[1]
+    if a.size == 0:
+        s = g.empty((min(m, n),), dtype=rdtype)
+        rank = 0
+        x = g.zeros((n, k), dtype=dtype)
     else:
-        residuals = g.empty((0,), dtype=s.dtype)
-    return x, residuals.astype(s.dtype, copy=False), rank, s
+        try:
+            u, s, vh = svd(a, full_matrices=False)
+        except LinAlgError:
+            raise LinAlgError("SVD did not converge in Linear Least Squares") from None
+        kept = s > rcond * s[0]
+        rank = int(kept.sum().get())
+        s_inv = g.where(kept, 1 / g.where(kept, s, 1), 0).astype(rdtype)
+        uh = g.conj(u.mT) if dtype.kind == "c" else u.mT
+        v = g.conj(vh.mT) if dtype.kind == "c" else vh.mT
+        x = v @ ((uh @ bm) * s_inv[:, None])
+    if rank == n and m > n:
+        r = g.abs(bm - a @ x)
+        residuals = (r * r).sum(axis=0).astype(rdtype, copy=False)
+    else:
+        residuals = g.empty((0,), dtype=rdtype)
+    return (x[:, 0] if vector else x), residuals, numpy.int32(rank), s
 
 
 def tensorinv(a, ind=2):

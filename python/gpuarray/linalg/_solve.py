@@ -56,6 +56,15 @@ def solve(a, b):
 def inv(a):
     """Inverse of each matrix of the stack. The C-order copy holds a^T in
     column-major order, and inv(a^T) = inv(a)^T, so no transposes are needed."""
+    result, info = inverse_and_info(a)
+    if info is not None:
+        raise_on_info(info, "Singular matrix")
+    return result
+
+
+def inverse_and_info(a):
+    """(inverses, LAPACK info per matrix, None for an empty stack) without
+    raising: a singular matrix's inverse holds infinities or NaNs."""
     g = xp()
     a = g.asarray(a)
     check_stack(a)
@@ -63,16 +72,16 @@ def inv(a):
     n, nbatch = a.shape[-1], batch_size(a)
     lu = a.astype(dtype, order="C", copy=True)
     if lu.size == 0:
-        return lu
+        return lu, None
     pivots, info, batched = _lu(lu, n, nbatch)
-    raise_on_info(info, "Singular matrix")
     if batched:
         result = g.empty_like(lu)
         libs().getri_batched(dtype.char, n, lu.data.ptr, pivots.data.ptr, result.data.ptr, info.data.ptr, nbatch)
-        return result
+        return result, info
     result = g.broadcast_to(g.eye(n, dtype=dtype), lu.shape).copy()
-    libs().getrs(dtype.char, n, n, lu.data.ptr, pivots.data.ptr, result.data.ptr, info.data.ptr, nbatch)
-    return result
+    solve_info = int_array(nbatch)  # getrs reports only bad arguments; getrf's info stays
+    libs().getrs(dtype.char, n, n, lu.data.ptr, pivots.data.ptr, result.data.ptr, solve_info.data.ptr, nbatch)
+    return result, info
 
 
 def _lu_diagonal(a):
