@@ -153,10 +153,11 @@ def test_gpu_generic_array_api_code_matches_numpy():
     x = numpy.array([3, 1, 2, 3, 1, 3, 7, 2], dtype=numpy.int32)
     got = _generic_statistics(gpuarray.asarray(x))
     want = _generic_statistics(x)
-    for g, n in zip(got, want):
+    for k, (g, n) in enumerate(zip(got, want)):
         assert isinstance(g, gpuarray.ndarray)
         assert g.dtype == n.dtype and g.shape == n.shape
-        numpy.testing.assert_array_equal(g.get(), n)
+        # The standard leaves unique_values' order open; newer NumPy returns it unsorted.
+        numpy.testing.assert_array_equal(*((numpy.sort(g.get()), numpy.sort(n)) if k == 6 else (g.get(), n)))
 
 
 @gpu

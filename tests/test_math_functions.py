@@ -285,3 +285,25 @@ def test_invalid_tolerance_follows_numpy_seterr():
                 numpy.isclose(*args)
             with pytest.raises(FloatingPointError, match="rtol or atol"):
                 gpuarray.isclose(*args)
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_iscomplexobj_and_isrealobj_read_the_dtype(dtype):
+    """No device work: the dtype answers, for arrays (also through NumPy's own function),
+    scalars and host sequences."""
+    from fake_memory import fake_array
+    a, _ = fake_array((3,), dtype)
+    expected = numpy.dtype(dtype).kind == "c"
+    assert gpuarray.iscomplexobj(a) is expected and numpy.iscomplexobj(a) is expected
+    assert gpuarray.isrealobj(a) is (not expected) and numpy.isrealobj(a) is (not expected)
+    scalar = numpy.zeros((), dtype)[()]
+    assert gpuarray.iscomplexobj(scalar) == numpy.iscomplexobj(scalar)
+    assert gpuarray.iscomplexobj([1, 2j]) and gpuarray.isrealobj(3.0)
+
+
+@gpu
+@pytest.mark.parametrize("dtype", DTYPES)
+@numpy_gpuarray_equal()
+def test_iscomplex_and_isreal(xp, dtype):
+    a = xp.asarray(values(dtype))
+    return [xp.iscomplex(a), xp.isreal(a), xp.iscomplex(a[::-2]), xp.isreal(a[:0])]

@@ -143,14 +143,18 @@ void execute(const NDArray& in, const NDArray& out, int rank, Kind kind, bool fo
 
   NDArray src = in;
   std::optional<Layout> in_layout = layout_of(src, rank);
-  const bool must_copy = !in_layout || (kind == Kind::C2R && !input_scratch) || may_share_memory(src, out);
+  // cuFFT refuses (CUFFT_INVALID_VALUE) a real input that is not aligned to its
+  // complex type, as a view such as a[:, 3:11] of float32 data is.
+  const bool misaligned_real = kind == Kind::R2C && src.data_ptr() % (2 * src.itemsize()) != 0;
+  const bool must_copy =
+      !in_layout || misaligned_real || (kind == Kind::C2R && !input_scratch) || may_share_memory(src, out);
   if (must_copy) {
     src = copy_array(in, in.dtype, 'C');
     in_layout = layout_of(src, rank);
   }
   NDArray dst = out;
   std::optional<Layout> out_layout = layout_of(dst, rank);
-  if (!out_layout) {
+  if (!out_layout || (kind == Kind::C2R && dst.data_ptr() % (2 * dst.itemsize()) != 0)) {
     dst = NDArray::empty(out.shape, out.dtype);
     out_layout = layout_of(dst, rank);
   }

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """NumPy's elementwise functions that are compositions of ufuncs: fix, round
 (around, ndarray.round), clip (ndarray.clip), sinc, nan_to_num, real, imag,
-angle, isclose, and allclose, array_equal and array_equiv, with NumPy 2's
+angle, iscomplexobj/isrealobj/iscomplex/isreal, isclose, and allclose, array_equal and array_equiv, with NumPy 2's
 signatures, result dtypes and values. Each step is one ufunc call (one
 kernel). Arguments are gpuarray arrays or Python or NumPy scalars; NumPy
 arrays and lists raise TypeError, as ufuncs do (nothing is uploaded
@@ -14,16 +14,16 @@ import numpy
 
 from gpuarray import _core
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, empty
+from gpuarray._creation import asarray, empty, ones, zeros
 from gpuarray._dtypes import result_type
 from gpuarray._manipulation import broadcast_shapes
 from gpuarray._ufuncs import (
     absolute, add, arctan2, bitwise_and, bitwise_or, equal, isfinite, isnan, less_equal, maximum, minimum,
-    multiply, positive, rint, sin, subtract, true_divide, trunc,
+    multiply, not_equal, positive, rint, sin, subtract, true_divide, trunc,
 )
 
-__all__ = ["fix", "around", "round", "clip", "sinc", "nan_to_num", "real", "imag", "angle", "isclose", "allclose",
-           "array_equal", "array_equiv"]
+__all__ = ["fix", "around", "round", "clip", "sinc", "nan_to_num", "real", "imag", "angle", "iscomplexobj",
+           "isrealobj", "iscomplex", "isreal", "isclose", "allclose", "array_equal", "array_equiv"]
 
 _NoValue = numpy._NoValue  # NumPy's marker for an argument not given (clip(a, lo, hi, min=None) raises)
 
@@ -202,11 +202,34 @@ def imag(val):
     return _check(val).imag
 
 
+def iscomplexobj(x):
+    """Whether `x`'s dtype is complex (its values are not looked at)."""
+    dtype = getattr(x, "dtype", None)
+    return (dtype if isinstance(dtype, numpy.dtype) else numpy.asarray(x).dtype).kind == "c"
+
+
+def isrealobj(x):
+    """Whether `x`'s dtype is not complex."""
+    return not iscomplexobj(x)
+
+
+def iscomplex(x):
+    """Elementwise: a non-zero imaginary part (all False for a real dtype)."""
+    x = _asarray(x)
+    return not_equal(x.imag, 0) if x.dtype.kind == "c" else zeros(x.shape, numpy.bool_)
+
+
+def isreal(x):
+    """Elementwise: a zero imaginary part (all True for a real dtype)."""
+    x = _asarray(x)
+    return equal(x.imag, 0) if x.dtype.kind == "c" else ones(x.shape, numpy.bool_)
+
+
 def angle(z, deg=False):
     """The counterclockwise angle from the positive real axis: arctan2(imag, real)
     (arctan2(0, z) for real z, float16 for int8 as in NumPy), in degrees with deg=True."""
     z = _check(z)
-    a = arctan2(z.imag, z.real) if numpy.iscomplexobj(z) else arctan2(0, z)
+    a = arctan2(z.imag, z.real) if iscomplexobj(z) else arctan2(0, z)
     if deg:
         a *= 180 / numpy.pi
     return a

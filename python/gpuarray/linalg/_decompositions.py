@@ -2,6 +2,8 @@
 """QR, SVD and eigen-decompositions over stacks of matrices."""
 from collections import namedtuple
 
+import functools
+
 import numpy
 
 from gpuarray.linalg._lapack import (batch_size, check_stack, column_major, int_array, lapack_dtype, libs,
@@ -200,10 +202,17 @@ def eigvalsh(a, UPLO="L"):
     return _eigh(a, UPLO, False)[0]
 
 
+@functools.cache
+def _numpy_eig_always_complex():
+    """Whether the installed NumPy's eig gives complex results for every real
+    input (NumPy 2.5 does; 2.4 returns real ones when every eigenvalue is real)."""
+    return numpy.linalg.eigvals(numpy.eye(1)).dtype.kind == "c"
+
+
 def _eig(a, vectors):
     """cusolverDnXgeev. NumPy's dtype rule: a real stack gives complex
-    results unless every eigenvalue of the whole stack is real (finding out
-    costs one device-to-host copy)."""
+    results, or, under a NumPy before 2.5, real ones when every eigenvalue of
+    the whole stack is real (finding out costs one device-to-host copy)."""
     g = xp()
     a = g.asarray(a)
     check_stack(a)
@@ -221,7 +230,7 @@ def _eig(a, vectors):
     v = vr.mT if vectors else None  # vr holds the vectors column-major
     if dtype.kind == "c":
         return w, v
-    if not bool((w.imag != 0).any().get()):
+    if not _numpy_eig_always_complex() and not bool((w.imag != 0).any().get()):
         return w.real.copy(), v
     return w, (_unpack_real_vectors(w, v) if vectors else None)
 
