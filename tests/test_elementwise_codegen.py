@@ -19,6 +19,7 @@ import pytest
 
 import gpuarray
 from gpuarray import _core
+from host_kernels import HOST_LAUNCHER, HOST_THREAD_INDICES
 
 PACKAGE_INCLUDE = os.path.join(os.path.dirname(gpuarray.__file__), "_include")
 DTYPES = [np.dtype(c) for c in "?bhilBHILefdFD"]
@@ -302,31 +303,18 @@ def test_compile_time_of_one_kernel(nvrtc_options):
 HOST_PRELUDE = textwrap.dedent("""\
     // Stand-ins for the CUDA built-ins, so generated kernels run as host code.
     #include <cmath>  // what NVRTC provides built in (complex.cuh's fabs, hypot, ...)
+    #include <cstddef>
+    #include <utility>
     #define __host__
     #define __device__
     #define __global__
     #define __forceinline__ inline
     #define __launch_bounds__(n)
     #define __CUDACC__ 1
-    struct ga_dim3 { unsigned x = 0, y = 1, z = 1; };
-    static ga_dim3 threadIdx, blockIdx, blockDim, gridDim;
+    """) + HOST_THREAD_INDICES + textwrap.dedent("""\
     #include "gpuarray/elementwise.cuh"
     #include "gpuarray/complex.cuh"
-
-    template <typename... A, int... I>
-    void ga_call(void (*kernel)(A...), void** params, ga::ew::IntSeq<I...>) {
-      kernel(*static_cast<A*>(params[I])...);
-    }
-    // Every thread of the grid, one after another.
-    template <typename... A>
-    void ga_run(void (*kernel)(A...), void** params, unsigned grid, unsigned block) {
-      gridDim.x = grid;
-      blockDim.x = block;
-      for (blockIdx.x = 0; blockIdx.x < grid; ++blockIdx.x)
-        for (threadIdx.x = 0; threadIdx.x < block; ++threadIdx.x)
-          ga_call(kernel, params, typename ga::ew::MakeIntSeq<sizeof...(A)>::type{});
-    }
-    """)
+    """) + HOST_LAUNCHER
 
 
 def sparse_buffer(nbytes):

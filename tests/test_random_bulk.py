@@ -25,6 +25,7 @@ import gpuarray
 import gpuarray as xp
 from gpuarray import _core, _creation
 from gpuarray.random import _bulk
+from host_kernels import HOST_LAUNCHER, HOST_THREAD_INDICES
 from random_cases import P_MIN, ks_pvalue
 
 gpu = pytest.mark.gpu
@@ -154,23 +155,9 @@ HOST_PRELUDE = """\
 #include <utility>
 #define __global__
 #define __launch_bounds__(...)
-struct ga_dim3 { unsigned x = 0, y = 1, z = 1; };
-static ga_dim3 threadIdx, blockIdx, blockDim, gridDim;
+""" + HOST_THREAD_INDICES + """\
 #include "gpuarray/random_bulk.cuh"
-
-template <typename... A, std::size_t... I>
-void ga_call(void (*kernel)(A...), void** params, std::index_sequence<I...>) {
-  kernel(*static_cast<A*>(params[I])...);
-}
-// Every thread of the grid, one after another.
-template <typename... A>
-void ga_run(void (*kernel)(A...), void** params, unsigned grid, unsigned block) {
-  gridDim.x = grid;
-  blockDim.x = block;
-  for (blockIdx.x = 0; blockIdx.x < grid; ++blockIdx.x)
-    for (threadIdx.x = 0; threadIdx.x < block; ++threadIdx.x)
-      ga_call(kernel, params, std::index_sequence_for<A...>{});
-}
+""" + HOST_LAUNCHER + """\
 extern "C" void ga_philox_block(const unsigned* c, const unsigned* k, unsigned* out) {
   ga::random::Philox p;
   for (int i = 0; i < 4; ++i) p.c[i] = c[i];
