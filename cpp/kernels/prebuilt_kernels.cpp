@@ -3,7 +3,9 @@
 
 #include <cstdint>
 
+#include "kernels/cast_expressions.hpp"
 #include "kernels/elementwise_launcher.hpp"
+#include "kernels/sequence_fill.hpp"
 #include "kernels/ufunc_call.hpp"
 
 namespace gpuarray {
@@ -13,9 +15,29 @@ namespace {
 constexpr std::uintptr_t kOperandAlignment = 256;
 constexpr std::int64_t kElements = 1 << 12;
 
-// The request of `def` on `inputs` (arrays when `array` is null-free, weak
-// scalars otherwise), or nothing when no loop takes them.
-void add_request(const UfuncDef& def, const UfuncOperand* inputs, std::vector<jit::CompileRequest>& out) {
+// The request run_elementwise makes for `op` over contiguous, aligned arrays
+// of `array_dtypes` (inputs, then `nout` outputs) and by-value scalars of
+// `scalar_dtypes`.
+void add_request(const ElementwiseOp& op, std::initializer_list<DType> array_dtypes, int nout,
+                 std::initializer_list<DType> scalar_dtypes, std::vector<jit::CompileRequest>& out) {
+  const std::int64_t shape[1] = {kElements};
+  std::int64_t strides[kMaxUfuncInputs + kMaxUfuncOutputs][1];
+  OperandDesc descs[kMaxUfuncInputs + kMaxUfuncOutputs];
+  int n = 0;
+  const int nin = static_cast<int>(array_dtypes.size()) - nout;
+  for (DType dtype : array_dtypes) {
+    strides[n][0] = itemsize(dtype);
+    descs[n] = {shape, strides[n], 1, dtype, (n + 1) * kOperandAlignment << 20, n >= nin};
+    ++n;
+  }
+  const IterationPlan iteration = elementwise_plan(op, descs, n);
+  out.push_back(elementwise_compile_request(
+      op, make_kernel_key(op, iteration, scalar_dtypes.begin(), static_cast<int>(scalar_dtypes.size()))));
+}
+
+// The request of ufunc `def` on `inputs` (strong operands are arrays, weak
+// ones Python scalars), or nothing when no loop takes them.
+void add_ufunc_request(const UfuncDef& def, const UfuncOperand* inputs, std::vector<jit::CompileRequest>& out) {
   UfuncPlan plan;
   try {
     plan = plan_ufunc(def, inputs, UfuncOptions{});
@@ -24,28 +46,18 @@ void add_request(const UfuncDef& def, const UfuncOperand* inputs, std::vector<ji
   }
   const UfuncLoop& loop = def.loops[plan.loop];
   UfuncInput sources[kMaxUfuncInputs];
-  for (int i = 0; i < def.nin; ++i)
-    sources[i] = inputs[i].weak != ScalarKind::None ? UfuncInput{true, plan.scalar_dtypes[i]}
-                                                    : UfuncInput{false, inputs[i].dtype};
-  const ElementwiseOp& op = ufunc_call_op(plan, sources, loop.out.data(), false);
-
-  const std::int64_t shape[1] = {kElements};
-  std::int64_t strides[kMaxUfuncInputs + kMaxUfuncOutputs][1];
-  OperandDesc descs[kMaxUfuncInputs + kMaxUfuncOutputs];
-  DType scalar_dtypes[kMaxUfuncInputs];
-  int n = 0, nscalars = 0;
-  auto add_operand = [&](DType dtype, bool is_output) {
-    strides[n][0] = itemsize(dtype);
-    descs[n] = {shape, strides[n], 1, dtype, (n + 1) * kOperandAlignment << 20, is_output};
-    ++n;
-  };
+  std::vector<DType> arrays, scalars;
   for (int i = 0; i < def.nin; ++i) {
-    if (sources[i].scalar) scalar_dtypes[nscalars++] = sources[i].dtype;
-    else add_operand(sources[i].dtype, false);
+    const bool scalar = inputs[i].weak != ScalarKind::None;
+    sources[i] = {scalar, scalar ? plan.scalar_dtypes[i] : inputs[i].dtype};
+    (scalar ? scalars : arrays).push_back(sources[i].dtype);
   }
-  for (int k = 0; k < def.nout; ++k) add_operand(loop.out[k], true);
-  const IterationPlan iteration = elementwise_plan(op, descs, n);
-  out.push_back(elementwise_compile_request(op, make_kernel_key(op, iteration, scalar_dtypes, nscalars)));
+  const ElementwiseOp& op = ufunc_call_op(plan, sources, loop.out.data(), false);
+  // One output (the caller's rows have nout == 1), at most two inputs.
+  const DType o = loop.out[0];
+  if (arrays.size() == 2) add_request(op, {arrays[0], arrays[1], o}, 1, {}, out);
+  else if (arrays.size() == 1 && scalars.empty()) add_request(op, {arrays[0], o}, 1, {}, out);
+  else if (arrays.size() == 1) add_request(op, {arrays[0], o}, 1, {scalars[0]}, out);
 }
 
 }  // namespace
@@ -57,7 +69,7 @@ std::vector<jit::CompileRequest> prebuilt_kernel_requests() {
     if (def.nin == 1) {
       for (DType dtype : {DType::Float32, DType::Float64}) {
         const UfuncOperand array{nullptr, dtype, ScalarKind::None};
-        add_request(def, &array, requests);
+        add_ufunc_request(def, &array, requests);
       }
     } else if (def.nin == 2) {
       for (DType dtype : {DType::Float32, DType::Float64, DType::Int64}) {
@@ -66,10 +78,23 @@ std::vector<jit::CompileRequest> prebuilt_kernel_requests() {
                                         ? UfuncOperand{nullptr, DType::Int64, ScalarKind::Int, PythonInt{}}
                                         : UfuncOperand{nullptr, DType::Float64, ScalarKind::Float};
         const UfuncOperand forms[3][2] = {{array, array}, {array, scalar}, {scalar, array}};
-        for (const auto& inputs : forms) add_request(def, inputs, requests);
+        for (const auto& inputs : forms) add_ufunc_request(def, inputs, requests);
       }
     }
   }
+  // ones/full/fill of every dtype, arange of the usual ones, and astype
+  // between the dtypes scripts mostly use.
+  for (int d = 0; d < kNumDTypes; ++d) {
+    const DType dtype = static_cast<DType>(d);
+    add_request(fill_op(dtype), {dtype}, 1, {dtype}, requests);
+  }
+  for (DType dtype : {DType::Int32, DType::Int64, DType::Float32, DType::Float64})
+    add_request(arange_op(dtype), {dtype}, 1, {dtype, dtype}, requests);
+  const DType common[] = {DType::Bool,    DType::Int32,     DType::Int64,     DType::Float32,
+                          DType::Float64, DType::Complex64, DType::Complex128};
+  for (DType from : common)
+    for (DType to : common)
+      if (from != to) add_request(cast_op(from, to), {from, to}, 1, {}, requests);
   return requests;
 }
 

@@ -14,7 +14,10 @@ namespace gpuarray {
 // size:
 // - every one-input, one-output ufunc on float32 and float64 arrays;
 // - every two-input, one-output ufunc on two arrays, and on an array and a
-//   Python scalar on either side, of float32, float64 and int64.
+//   Python scalar on either side, of float32, float64 and int64;
+// - fills (ones, full, fill) of every dtype, arange of int32, int64,
+//   float32 and float64, and casts (astype) among bool, int32, int64,
+//   float32, float64, complex64 and complex128.
 // Calls without a loop for those operands are left out.
 std::vector<jit::CompileRequest> prebuilt_kernel_requests();
 

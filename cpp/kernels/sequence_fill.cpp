@@ -84,17 +84,21 @@ void require_dtype(const ScalarArg& s, DType dt, const char* what) {
 
 }  // namespace
 
+const ElementwiseOp& arange_op(DType dtype) {
+  static const std::array<ElementwiseOp, kNumDTypes> ops = ops_by_dtype([](DType d) {
+    const std::string e = d == DType::Bool ? "out0 = i == 0 ? s0 : s1;" : arange_expression(d);
+    return ElementwiseOp::make(std::string("arange_") + dtype_name(d), e, {}, false, true);
+  });
+  return ops[static_cast<int>(dtype)];
+}
+
 void fill_arange(const NDArray& out, const ScalarArg& first, const ScalarArg& second) {
   require_dtype(first, out.dtype, "fill_arange");
   require_dtype(second, out.dtype, "fill_arange");
   if (out.dtype == DType::Bool && out.size() > 2)
     throw std::invalid_argument("arange() is only supported for booleans when the result has at most length 2.");
-  static const std::array<ElementwiseOp, kNumDTypes> ops = ops_by_dtype([](DType d) {
-    const std::string e = d == DType::Bool ? "out0 = i == 0 ? s0 : s1;" : arange_expression(d);
-    return ElementwiseOp::make(std::string("arange_") + dtype_name(d), e, {}, false, true);
-  });
   const ScalarArg scalars[2] = {first, second};
-  run_fill(ops[static_cast<int>(out.dtype)], out, scalars, 2);
+  run_fill(arange_op(out.dtype), out, scalars, 2);
 }
 
 void fill_linspace(const NDArray& out, const LinspaceParams& p) {

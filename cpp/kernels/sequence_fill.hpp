@@ -16,6 +16,8 @@ namespace gpuarray {
 // compute it (float16 through float32, integers modulo 2^bits). first and
 // second are already of out's dtype. Not for bool (NumPy has no bool fill).
 void fill_arange(const NDArray& out, const ScalarArg& first, const ScalarArg& second);
+// The op fill_arange runs for an array of `dtype` (scalars s0 = first, s1 = second).
+const ElementwiseOp& arange_op(DType dtype);
 
 // NumPy's linspace for scalar endpoints, one rounding per step as its ufunc
 // calls: y = i; y = y / div (when divide); y = y * scale; y = y + start;
