@@ -3,8 +3,13 @@
 # suite and the benchmarks. Logs go to $OUT (the device tool's output folder).
 # Usage: tools/gpu_check.sh [steps...]   steps: env build main test bench (default: all)
 # PYTEST_PATHS (default tests), PYTEST_ARGS and BENCH_ARGS pass arguments to pytest and benchmarks/run.py.
+# SHARD=k/n runs every n-th test file from the k-th (the whole GPU suite takes longer
+# than one 10-minute device call: run SHARD=1/2 and SHARD=2/2 in two calls).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+if [ -n "${SHARD:-}" ]; then
+  PYTEST_PATHS=$(ls tests/test_*.py | awk -v k="${SHARD%/*}" -v n="${SHARD#*/}" '(NR - 1) % n == k - 1' | tr '\n' ' ')
+fi
 OUT=${OUT:-/tmp/gpuarray-check}
 mkdir -p "$OUT"
 export PYTHONUNBUFFERED=1
