@@ -65,21 +65,13 @@ def _operand(x):
     return x, stride, x.strides[-2] // x.itemsize, x.strides[-1] // x.itemsize
 
 
-def int_matmul(a, b, batch, dtype):
-    """a @ b for (*batch, m, k) and (*batch, k, n) operands of `dtype`
-    (broadcast views allowed) into a new C-contiguous (*batch, m, n) array."""
-    import gpuarray
+def int_matmul(a, b, out, batch, dtype):
+    """out = a @ b for (*batch, m, k) and (*batch, k, n) operands of `dtype`
+    (broadcast views allowed, k > 0) into a C-contiguous (*batch, m, n) `out`."""
     m, k = a.shape[-2:]
     n = b.shape[-1]
-    out = gpuarray.empty(batch + (m, n), dtype=dtype)
-    if out.size == 0:
-        return out
-    if k == 0:
-        out.fill(0)
-        return out
     a, sa, ra, ca = _operand(a)
     b, sb, rb, cb = _operand(b)
     nbatch = int(numpy.prod(batch, dtype=numpy.int64))
     grid = (-(-n // _TILE), min(-(-m // _TILE), _MAX_GRID_YZ), min(nbatch, _MAX_GRID_YZ))
     _kernel(numpy.dtype(dtype))(grid, (_TILE, _TILE), (a, b, out, m, n, k, nbatch, sa, ra, ca, sb, rb, cb))
-    return out

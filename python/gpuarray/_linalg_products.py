@@ -63,26 +63,19 @@ def _gemm_operand(x):
     return x, layout, stride
 
 
-def _gemm(a, b, batch, dtype):
-    """C = a @ b for (*batch, m, k) and (*batch, k, n) operands (broadcast
-    views allowed), through one strided-batched cuBLAS call. Row-major C is
-    column-major C^T = b^T a^T, so b goes first."""
+def _gemm(a, b, out, batch, dtype):
+    """out = a @ b for (*batch, m, k) and (*batch, k, n) operands (broadcast
+    views allowed, k > 0) into a C-contiguous (*batch, m, n) `out`, through
+    one strided-batched cuBLAS call. Row-major C is column-major C^T = b^T a^T,
+    so b goes first."""
     from gpuarray import _libs
-    xp = _xp()
     m, k = a.shape[-2:]
     n = b.shape[-1]
-    out = xp.empty(batch + (m, n), dtype=dtype)
-    if out.size == 0:
-        return out
-    if k == 0:
-        out.fill(0)
-        return out
     a, (opa, lda), sa = _gemm_operand(a)
     b, (opb, ldb), sb = _gemm_operand(b)
     nbatch = int(numpy.prod(batch, dtype=numpy.int64))
     _libs.gemm(dtype.char, n, m, k, b.data.ptr, ldb, sb, opb, a.data.ptr, lda, sa, opa,
                out.data.ptr, n, m * n, nbatch)
-    return out
 
 
 def _check_out(out, shape, dtype):
@@ -119,7 +112,11 @@ def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
     b = b.astype(compute, copy=False)
     a = xp.broadcast_to(a, batch + a.shape[-2:])
     b = xp.broadcast_to(b, batch + b.shape[-2:])
-    result = (_gemm if compute.char in _BLAS_TYPES else int_matmul)(a, b, batch, compute)
+    result = xp.empty(batch + (a.shape[-2], b.shape[-1]), dtype=compute)
+    if result.size and a.shape[-1] == 0:
+        result.fill(0)
+    elif result.size:
+        (_gemm if compute.char in _BLAS_TYPES else int_matmul)(a, b, result, batch, compute)
     if a1:
         result = result[..., 0, :]
     if b1:
@@ -153,7 +150,6 @@ def _as_pair(x1, x2):
 def tensordot(a, b, axes=2):
     """Sum over the named axes of a and b: both sides are transposed so the
     contraction is one (M, K) @ (K, N) product."""
-    xp = _xp()
     a, b = _as_pair(a, b)
     try:
         axes_a, axes_b = axes
