@@ -2,6 +2,7 @@
 #include "kernels/prebuilt_kernels.hpp"
 
 #include <cstdint>
+#include <vector>
 
 #include "kernels/cast_expressions.hpp"
 #include "kernels/elementwise_launcher.hpp"
@@ -18,21 +19,19 @@ constexpr std::int64_t kElements = 1 << 12;
 // The request run_elementwise makes for `op` over contiguous, aligned arrays
 // of `array_dtypes` (inputs, then `nout` outputs) and by-value scalars of
 // `scalar_dtypes`.
-void add_request(const ElementwiseOp& op, std::initializer_list<DType> array_dtypes, int nout,
-                 std::initializer_list<DType> scalar_dtypes, std::vector<jit::CompileRequest>& out) {
+void add_request(const ElementwiseOp& op, const std::vector<DType>& array_dtypes, int nout,
+                 const std::vector<DType>& scalar_dtypes, std::vector<jit::CompileRequest>& out) {
+  const int n = static_cast<int>(array_dtypes.size());
   const std::int64_t shape[1] = {kElements};
-  std::int64_t strides[kMaxUfuncInputs + kMaxUfuncOutputs][1];
-  OperandDesc descs[kMaxUfuncInputs + kMaxUfuncOutputs];
-  int n = 0;
-  const int nin = static_cast<int>(array_dtypes.size()) - nout;
-  for (DType dtype : array_dtypes) {
-    strides[n][0] = itemsize(dtype);
-    descs[n] = {shape, strides[n], 1, dtype, (n + 1) * kOperandAlignment << 20, n >= nin};
-    ++n;
+  std::vector<std::int64_t> strides(n);
+  std::vector<OperandDesc> descs(n);
+  for (int k = 0; k < n; ++k) {
+    strides[k] = itemsize(array_dtypes[k]);
+    descs[k] = {shape, &strides[k], 1, array_dtypes[k], (k + 1) * kOperandAlignment << 20, k >= n - nout};
   }
-  const IterationPlan iteration = elementwise_plan(op, descs, n);
+  const IterationPlan iteration = elementwise_plan(op, descs.data(), n);
   out.push_back(elementwise_compile_request(
-      op, make_kernel_key(op, iteration, scalar_dtypes.begin(), static_cast<int>(scalar_dtypes.size()))));
+      op, make_kernel_key(op, iteration, scalar_dtypes.data(), static_cast<int>(scalar_dtypes.size()))));
 }
 
 // The request of ufunc `def` on `inputs` (strong operands are arrays, weak
@@ -52,12 +51,8 @@ void add_ufunc_request(const UfuncDef& def, const UfuncOperand* inputs, std::vec
     sources[i] = {scalar, scalar ? plan.scalar_dtypes[i] : inputs[i].dtype};
     (scalar ? scalars : arrays).push_back(sources[i].dtype);
   }
-  const ElementwiseOp& op = ufunc_call_op(plan, sources, loop.out.data(), false);
-  // One output (the caller's rows have nout == 1), at most two inputs.
-  const DType o = loop.out[0];
-  if (arrays.size() == 2) add_request(op, {arrays[0], arrays[1], o}, 1, {}, out);
-  else if (arrays.size() == 1 && scalars.empty()) add_request(op, {arrays[0], o}, 1, {}, out);
-  else if (arrays.size() == 1) add_request(op, {arrays[0], o}, 1, {scalars[0]}, out);
+  for (int k = 0; k < def.nout; ++k) arrays.push_back(loop.out[k]);
+  add_request(ufunc_call_op(plan, sources, loop.out.data(), false), arrays, def.nout, scalars, out);
 }
 
 }  // namespace
