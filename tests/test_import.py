@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """Importing needs no GPU; the first device call says clearly what is missing."""
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy
 import pytest
@@ -32,6 +34,22 @@ def test_versions_report_without_device():
     from gpuarray import _libs
     names = [name for name, _ in _libs.library_versions()]
     assert names[:4] == ["cuBLAS", "cuFFT", "cuSOLVER", "cuSPARSE"]
+
+
+# Mangled-name prefixes of libstdc++'s own code: streams, locales, facets.
+LIBSTDCXX_PREFIXES = ("_ZNSo", "_ZNSi", "_ZNSt6locale", "_ZNKSt7codecvt", "_ZNSt8ios_base", "_ZNKSt7num_put")
+
+
+@pytest.mark.skipif(shutil.which("nm") is None, reason="needs nm (binutils) to list exported symbols")
+@pytest.mark.parametrize("library", ["libgpuarray_engine.so", "_core.*.so", "_libs.*.so"])
+def test_no_library_exports_a_static_libstdcxx(library):
+    """Where the compiler links libstdc++ statically, a module that exported its copy
+    would lend part of it to the others: stream code from one copy running on locale
+    data from another crashed repr(fft plan cache) on the GPU machines."""
+    path = next(Path(gpuarray.__file__).parent.glob(library))
+    out = subprocess.run(["nm", "-D", "--defined-only", str(path)], capture_output=True, text=True, check=True)
+    leaked = [line.split()[-1] for line in out.stdout.splitlines() if line.split()[-1].startswith(LIBSTDCXX_PREFIXES)]
+    assert not leaked, f"{path.name} exports {len(leaked)} libstdc++ symbols, e.g. {leaked[:3]}"
 
 
 @pytest.mark.skipif(HAVE_GPU, reason="checks the behaviour on a machine without a GPU")
