@@ -19,7 +19,7 @@ void bind_linalg(py::module_& m) {
           gemm(t, m_, n, k, GemmOperand{a, lda, sa, opa}, GemmOperand{b, ldb, sb, opb}, c, ldc, sc, batch);
         });
   m.def("getrf_batched", &getrf_batched);
-  m.def("getri_batched", &getri_batched);
+  m.def("inverse_batched", &inverse_batched);
   m.def("getrs_batched", &getrs_batched);
   m.def("getrf", &getrf);
   m.def("getrs", &getrs);

@@ -2,6 +2,7 @@
 #include "libs/blas.hpp"
 
 #include <cstring>
+#include <initializer_list>
 #include <string>
 #include <type_traits>
 #include <stdexcept>
@@ -53,19 +54,47 @@ cublasComputeType_t compute_type(char dtype_char) {
   }
 }
 
-// Device array of `batch` pointers base + i * stride_bytes, from the pool.
-// The host vector is pageable, so cudaMemcpyAsync has copied it out before it
-// returns and the vector may go.
-MemoryPointer pointer_array(std::uintptr_t base, std::int64_t stride_bytes, std::int64_t batch) {
-  std::vector<std::uintptr_t> host(static_cast<std::size_t>(batch));
-  for (std::int64_t i = 0; i < batch; ++i) host[i] = base + static_cast<std::uintptr_t>(i * stride_bytes);
+// One operand of a batched cuBLAS call: `batch` matrices at base + i * stride_bytes.
+struct Strided {
+  std::uintptr_t base;
+  std::int64_t stride_bytes;
+};
+
+// The operands' device pointer arrays, one after another in one pool block
+// (operand k's array at ptr() + k * batch pointers) and uploaded by one copy:
+// each copy is a separate step on the stream. The host vector is pageable, so
+// cudaMemcpyAsync has copied it out before it returns and the vector may go.
+MemoryPointer pointer_arrays(std::initializer_list<Strided> operands, std::int64_t batch) {
+  std::vector<std::uintptr_t> host;
+  host.reserve(operands.size() * static_cast<std::size_t>(batch));
+  for (const Strided& op : operands)
+    for (std::int64_t i = 0; i < batch; ++i) host.push_back(op.base + static_cast<std::uintptr_t>(i * op.stride_bytes));
   MemoryPointer dev = allocate(host.size() * sizeof(std::uintptr_t));
   check_cuda(cudaMemcpyAsync(reinterpret_cast<void*>(dev.ptr()), host.data(), host.size() * sizeof(std::uintptr_t),
                              cudaMemcpyHostToDevice, current_stream()),
-             "cudaMemcpyAsync(pointer array)");
+             "cudaMemcpyAsync(pointer arrays)");
   return dev;
 }
 
+// Operand k's array in a pointer_arrays block, as cuBLAS's T* const*.
+template <typename T>
+T* const* operand(const MemoryPointer& arrays, int k, std::int64_t batch) {
+  return reinterpret_cast<T* const*>(arrays.ptr() + static_cast<std::uintptr_t>(k * batch) * sizeof(std::uintptr_t));
+}
+
+void getrf_batched_on(char dtype_char, int n, const MemoryPointer& arrays, int* pivots, int* info, int batch) {
+  cublasHandle_t h = cublas_handle();
+  dispatch_lapack_type(dtype_char, [&](auto tag) {
+    using T = decltype(tag);
+    T* const* a = operand<T>(arrays, 0, batch);
+    cublasStatus_t st;
+    if constexpr (std::is_same_v<T, float>) st = cublasSgetrfBatched(h, n, a, n, pivots, info, batch);
+    else if constexpr (std::is_same_v<T, double>) st = cublasDgetrfBatched(h, n, a, n, pivots, info, batch);
+    else if constexpr (std::is_same_v<T, cuComplex>) st = cublasCgetrfBatched(h, n, a, n, pivots, info, batch);
+    else st = cublasZgetrfBatched(h, n, a, n, pivots, info, batch);
+    check_cublas(st, "cublas<t>getrfBatched");
+  });
+}
 
 }  // namespace
 
@@ -85,36 +114,24 @@ void gemm(char dtype_char, std::int64_t m, std::int64_t n, std::int64_t k, const
 void getrf_batched(char dtype_char, std::int64_t n, std::uintptr_t a, std::uintptr_t pivots, std::uintptr_t info,
                    std::int64_t batch) {
   const int itemsize = lib_type(dtype_char).itemsize;
-  MemoryPointer ptrs = pointer_array(a, n * n * itemsize, batch);
+  MemoryPointer arrays = pointer_arrays({{a, n * n * itemsize}}, batch);
+  getrf_batched_on(dtype_char, static_cast<int>(n), arrays, reinterpret_cast<int*>(pivots),
+                   reinterpret_cast<int*>(info), static_cast<int>(batch));
+}
+
+void inverse_batched(char dtype_char, std::int64_t n, std::uintptr_t lu, std::uintptr_t pivots,
+                     std::uintptr_t inverse, std::uintptr_t info, std::int64_t batch) {
+  const int itemsize = lib_type(dtype_char).itemsize;
+  MemoryPointer arrays = pointer_arrays({{lu, n * n * itemsize}, {inverse, n * n * itemsize}}, batch);
   auto* p = reinterpret_cast<int*>(pivots);
   auto* inf = reinterpret_cast<int*>(info);
   const int nn = static_cast<int>(n), bb = static_cast<int>(batch);
+  getrf_batched_on(dtype_char, nn, arrays, p, inf, bb);
   cublasHandle_t h = cublas_handle();
   dispatch_lapack_type(dtype_char, [&](auto tag) {
     using T = decltype(tag);
-    auto* arr = reinterpret_cast<T* const*>(ptrs.ptr());
-    cublasStatus_t st;
-    if constexpr (std::is_same_v<T, float>) st = cublasSgetrfBatched(h, nn, arr, nn, p, inf, bb);
-    else if constexpr (std::is_same_v<T, double>) st = cublasDgetrfBatched(h, nn, arr, nn, p, inf, bb);
-    else if constexpr (std::is_same_v<T, cuComplex>) st = cublasCgetrfBatched(h, nn, arr, nn, p, inf, bb);
-    else st = cublasZgetrfBatched(h, nn, arr, nn, p, inf, bb);
-    check_cublas(st, "cublas<t>getrfBatched");
-  });
-}
-
-void getri_batched(char dtype_char, std::int64_t n, std::uintptr_t lu, std::uintptr_t pivots, std::uintptr_t inverse,
-                   std::uintptr_t info, std::int64_t batch) {
-  const int itemsize = lib_type(dtype_char).itemsize;
-  MemoryPointer in = pointer_array(lu, n * n * itemsize, batch);
-  MemoryPointer out = pointer_array(inverse, n * n * itemsize, batch);
-  const auto* p = reinterpret_cast<const int*>(pivots);
-  auto* inf = reinterpret_cast<int*>(info);
-  const int nn = static_cast<int>(n), bb = static_cast<int>(batch);
-  cublasHandle_t h = cublas_handle();
-  dispatch_lapack_type(dtype_char, [&](auto tag) {
-    using T = decltype(tag);
-    auto* a = reinterpret_cast<const T* const*>(in.ptr());
-    auto* c = reinterpret_cast<T* const*>(out.ptr());
+    const T* const* a = operand<T>(arrays, 0, batch);
+    T* const* c = operand<T>(arrays, 1, batch);
     cublasStatus_t st;
     if constexpr (std::is_same_v<T, float>) st = cublasSgetriBatched(h, nn, a, nn, p, c, nn, inf, bb);
     else if constexpr (std::is_same_v<T, double>) st = cublasDgetriBatched(h, nn, a, nn, p, c, nn, inf, bb);
@@ -124,28 +141,28 @@ void getri_batched(char dtype_char, std::int64_t n, std::uintptr_t lu, std::uint
   });
 }
 
-void getrs_batched(char dtype_char, std::int64_t n, std::int64_t nrhs, std::uintptr_t lu, std::uintptr_t pivots,
-                   std::uintptr_t b, std::int64_t batch) {
+void getrs_batched(char dtype_char, bool transpose, std::int64_t n, std::int64_t nrhs, std::uintptr_t lu,
+                   std::uintptr_t pivots, std::uintptr_t b, std::int64_t batch) {
   const int itemsize = lib_type(dtype_char).itemsize;
-  MemoryPointer a_ptrs = pointer_array(lu, n * n * itemsize, batch);
-  MemoryPointer b_ptrs = pointer_array(b, n * nrhs * itemsize, batch);
+  MemoryPointer arrays = pointer_arrays({{lu, n * n * itemsize}, {b, n * nrhs * itemsize}}, batch);
   const auto* p = reinterpret_cast<const int*>(pivots);
   int host_info = 0;  // getrsBatched reports only argument errors, on the host
+  const cublasOperation_t op = transpose ? CUBLAS_OP_T : CUBLAS_OP_N;
   const int nn = static_cast<int>(n), nr = static_cast<int>(nrhs), bb = static_cast<int>(batch);
   cublasHandle_t h = cublas_handle();
   dispatch_lapack_type(dtype_char, [&](auto tag) {
     using T = decltype(tag);
-    auto* a = reinterpret_cast<const T* const*>(a_ptrs.ptr());
-    auto* x = reinterpret_cast<T* const*>(b_ptrs.ptr());
+    const T* const* a = operand<T>(arrays, 0, batch);
+    T* const* x = operand<T>(arrays, 1, batch);
     cublasStatus_t st;
     if constexpr (std::is_same_v<T, float>)
-      st = cublasSgetrsBatched(h, CUBLAS_OP_N, nn, nr, a, nn, p, x, nn, &host_info, bb);
+      st = cublasSgetrsBatched(h, op, nn, nr, a, nn, p, x, nn, &host_info, bb);
     else if constexpr (std::is_same_v<T, double>)
-      st = cublasDgetrsBatched(h, CUBLAS_OP_N, nn, nr, a, nn, p, x, nn, &host_info, bb);
+      st = cublasDgetrsBatched(h, op, nn, nr, a, nn, p, x, nn, &host_info, bb);
     else if constexpr (std::is_same_v<T, cuComplex>)
-      st = cublasCgetrsBatched(h, CUBLAS_OP_N, nn, nr, a, nn, p, x, nn, &host_info, bb);
+      st = cublasCgetrsBatched(h, op, nn, nr, a, nn, p, x, nn, &host_info, bb);
     else
-      st = cublasZgetrsBatched(h, CUBLAS_OP_N, nn, nr, a, nn, p, x, nn, &host_info, bb);
+      st = cublasZgetrsBatched(h, op, nn, nr, a, nn, p, x, nn, &host_info, bb);
     check_cublas(st, "cublas<t>getrsBatched");
   });
 }

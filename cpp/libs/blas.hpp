@@ -26,11 +26,13 @@ void gemm(char dtype_char, std::int64_t m, std::int64_t n, std::int64_t k, const
 // n*n), pivots as int32 (batch x n), info per matrix.
 void getrf_batched(char dtype_char, std::int64_t n, std::uintptr_t a, std::uintptr_t pivots, std::uintptr_t info,
                    std::int64_t batch);
-// inverse[b] = inverse of the LU factors at lu[b] (out of place).
-void getri_batched(char dtype_char, std::int64_t n, std::uintptr_t lu, std::uintptr_t pivots, std::uintptr_t inverse,
-                   std::uintptr_t info, std::int64_t batch);
-// Solves lu[b] x = b[b] in place of b (n x nrhs, column-major, stride n*nrhs).
-void getrs_batched(char dtype_char, std::int64_t n, std::int64_t nrhs, std::uintptr_t lu, std::uintptr_t pivots,
+// inverse[b] = inverse of lu[b]: LU in place of lu (getrf), then the inverse
+// out of place (getri); info is getrf's per matrix.
+void inverse_batched(char dtype_char, std::int64_t n, std::uintptr_t lu, std::uintptr_t pivots,
+                     std::uintptr_t inverse, std::uintptr_t info, std::int64_t batch);
+// Solves lu[b] x = b[b] (or its transpose, as getrs) in place of b (n x nrhs,
+// column-major, stride n*nrhs).
+void getrs_batched(char dtype_char, bool transpose, std::int64_t n, std::int64_t nrhs, std::uintptr_t lu, std::uintptr_t pivots,
                    std::uintptr_t b, std::int64_t batch);
 
 }  // namespace gpuarray::libs

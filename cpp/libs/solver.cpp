@@ -48,12 +48,12 @@ void getrf(char t, Int n, Ptr a, Ptr pivots, Ptr info, Int batch) {
   }
 }
 
-void getrs(char t, Int n, Int nrhs, Ptr lu, Ptr pivots, Ptr b, Ptr info, Int batch) {
+void getrs(char t, bool transpose, Int n, Int nrhs, Ptr lu, Ptr pivots, Ptr b, Ptr info, Int batch) {
   const LibType lt = lib_type(t);
   auto h = cusolver_handle();
   auto params = cusolver_params();
   for (Int i = 0; i < batch; ++i) {
-    check_cusolver(cusolverDnXgetrs(h, params, CUBLAS_OP_N, n, nrhs, lt.data, vp(at(lu, i, n * n, lt.itemsize)), n,
+    check_cusolver(cusolverDnXgetrs(h, params, transpose ? CUBLAS_OP_T : CUBLAS_OP_N, n, nrhs, lt.data, vp(at(lu, i, n * n, lt.itemsize)), n,
                                     reinterpret_cast<const std::int64_t*>(at(pivots, i, n, 8)), lt.data,
                                     vp(at(b, i, n * nrhs, lt.itemsize)), n, info_at(info, i)),
                    "cusolverDnXgetrs");

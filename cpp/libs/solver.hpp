@@ -14,8 +14,11 @@ using Int = std::int64_t;
 
 // LU with partial pivoting of n x n matrices in place; pivots int64 (batch x n).
 void getrf(char t, Int n, Ptr a, Ptr pivots, Ptr info, Int batch);
-// Solves with getrf's factors: b (n x nrhs each) is overwritten by x.
-void getrs(char t, Int n, Int nrhs, Ptr lu, Ptr pivots, Ptr b, Ptr info, Int batch);
+// Solves with getrf's factors: b (n x nrhs each) is overwritten by x. With
+// `transpose`, solves with the transpose of the factored matrix: a C-order
+// matrix is its own transpose in column-major order, so LU of the C-order
+// copy plus a transposed solve needs no transposing copy.
+void getrs(char t, bool transpose, Int n, Int nrhs, Ptr lu, Ptr pivots, Ptr b, Ptr info, Int batch);
 // Cholesky in place; uplo 'L' or 'U' names the triangle read and written.
 void potrf(char t, char uplo, Int n, Ptr a, Ptr info, Int batch);
 // Householder QR of m x n matrices in place; tau holds min(m, n) per matrix.

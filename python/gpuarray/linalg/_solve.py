@@ -13,7 +13,7 @@ SlogdetResult = namedtuple("SlogdetResult", ["sign", "logabsdet"])
 def _lu(lu, n, nbatch):
     """LU of the (nbatch, n, n) buffer in place: (1-based pivots, info,
     whether cuBLAS's batched LU ran, whose pivots are int32)."""
-    info = int_array(nbatch)
+    info = xp().empty(max(nbatch, 1), dtype=numpy.int32)  # every LU routine writes it
     if nbatch > 1 and n <= BATCHED_LU_MAX_SIDE:
         pivots = xp().empty((nbatch, n), dtype=numpy.int32)
         libs().getrf_batched(lu.dtype.char, n, lu.data.ptr, pivots.data.ptr, info.data.ptr, nbatch)
@@ -40,15 +40,17 @@ def solve(a, b):
     bm = g.broadcast_to(bm, batch + bm.shape[-2:])
     nbatch = batch_size(a)
     nrhs = bm.shape[-1]
-    lu = column_major(a, dtype)
+    # The C-order copy holds a^T in column-major order: factor that and solve
+    # with its transpose, which spares the transposing copy of a.
+    lu = a.astype(dtype, order="C", copy=True)
     x = column_major(bm, dtype)
     if lu.size and x.size:
         pivots, info, batched = _lu(lu, n, nbatch)
         raise_on_info(info, "Singular matrix")
         if batched:
-            libs().getrs_batched(dtype.char, n, nrhs, lu.data.ptr, pivots.data.ptr, x.data.ptr, nbatch)
+            libs().getrs_batched(dtype.char, True, n, nrhs, lu.data.ptr, pivots.data.ptr, x.data.ptr, nbatch)
         else:
-            libs().getrs(dtype.char, n, nrhs, lu.data.ptr, pivots.data.ptr, x.data.ptr, info.data.ptr, nbatch)
+            libs().getrs(dtype.char, True, n, nrhs, lu.data.ptr, pivots.data.ptr, x.data.ptr, info.data.ptr, nbatch)
     x = x.mT
     return x[..., 0] if vector else x
 
@@ -73,14 +75,16 @@ def inverse_and_info(a):
     lu = a.astype(dtype, order="C", copy=True)
     if lu.size == 0:
         return lu, None
-    pivots, info, batched = _lu(lu, n, nbatch)
-    if batched:
+    if nbatch > 1 and n <= BATCHED_LU_MAX_SIDE:
         result = g.empty_like(lu)
-        libs().getri_batched(dtype.char, n, lu.data.ptr, pivots.data.ptr, result.data.ptr, info.data.ptr, nbatch)
+        pivots = g.empty((nbatch, n), dtype=numpy.int32)
+        info = g.empty(nbatch, dtype=numpy.int32)
+        libs().inverse_batched(dtype.char, n, lu.data.ptr, pivots.data.ptr, result.data.ptr, info.data.ptr, nbatch)
         return result, info
+    pivots, info, _ = _lu(lu, n, nbatch)
     result = g.broadcast_to(g.eye(n, dtype=dtype), lu.shape).copy()
     solve_info = int_array(nbatch)  # getrs reports only bad arguments; getrf's info stays
-    libs().getrs(dtype.char, n, n, lu.data.ptr, pivots.data.ptr, result.data.ptr, solve_info.data.ptr, nbatch)
+    libs().getrs(dtype.char, False, n, n, lu.data.ptr, pivots.data.ptr, result.data.ptr, solve_info.data.ptr, nbatch)
     return result, info
 
 
