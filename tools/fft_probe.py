@@ -1,0 +1,130 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""What cuFFT itself costs, next to gpuarray's and CuPy's calls (GPU machine).
+
+Plans made through ctypes on the libcufft each library loaded, so the numbers
+separate the plan variant and the cuFFT build from what the library adds:
+
+- GPU time of a 4096x4096 complex64 fft2 for planning variants (basic layout,
+  advanced layout with embeds equal to the shape, the 64-bit planner);
+- host time per call of a repeated 1024-point fft: cufftExecC2C alone (through
+  ctypes, which adds a fraction of a microsecond) and each library's call.
+
+Usage: python3 tools/fft_probe.py
+"""
+import ctypes
+import time
+
+import numpy
+
+import cupy
+import gpuarray
+
+C2C, FORWARD = 0x29, -1
+
+
+def loaded_cufft_paths():
+    with open("/proc/self/maps") as maps:
+        return sorted({line.split()[-1] for line in maps if "libcufft.so" in line})
+
+
+class Cufft:
+    def __init__(self, path):
+        self.lib = ctypes.CDLL(path)
+        version = ctypes.c_int()
+        self.lib.cufftGetVersion(ctypes.byref(version))
+        self.version = version.value
+        self.path = path
+
+    def check(self, status, what):
+        if status != 0:
+            raise RuntimeError(f"{what} failed: {status}")
+
+    def plan(self, shape, batch=1, embed=False, wide=False):
+        handle = ctypes.c_int()
+        self.check(self.lib.cufftCreate(ctypes.byref(handle)), "cufftCreate")
+        work = ctypes.c_size_t()
+        rank = len(shape)
+        dist = int(numpy.prod(shape))
+        if wide:
+            n = (ctypes.c_longlong * rank)(*shape)
+            emb = (ctypes.c_longlong * rank)(*shape) if embed else None
+            self.check(self.lib.cufftMakePlanMany64(handle, rank, n, emb, ctypes.c_longlong(1), ctypes.c_longlong(dist),
+                                                    emb, ctypes.c_longlong(1), ctypes.c_longlong(dist), C2C,
+                                                    ctypes.c_longlong(batch), ctypes.byref(work)), "MakePlanMany64")
+        else:
+            n = (ctypes.c_int * rank)(*shape)
+            emb = (ctypes.c_int * rank)(*shape) if embed else None
+            self.check(self.lib.cufftMakePlanMany(handle, rank, n, emb, 1, dist, emb, 1, dist, C2C, batch,
+                                                  ctypes.byref(work)), "MakePlanMany")
+        return handle
+
+    def exec_c2c(self, handle, src, dst):
+        return self.lib.cufftExecC2C(handle, ctypes.c_void_p(src.data.ptr), ctypes.c_void_p(dst.data.ptr), FORWARD)
+
+
+def gpu_ms(op, xp=cupy, count=20):
+    """GPU time per op, with the events of the library whose current stream it runs on."""
+    op()
+    xp.cuda.Device().synchronize()
+    start, end = xp.cuda.Event(), xp.cuda.Event()
+    start.record()
+    for _ in range(count):
+        op()
+    end.record()
+    end.synchronize()
+    return xp.cuda.get_elapsed_time(start, end) / count
+
+
+def host_us(op, sync, seconds=0.2):
+    for _ in range(100):
+        op()
+    sync()
+    count = 0
+    begin = time.perf_counter()
+    while time.perf_counter() - begin < seconds:
+        for _ in range(200):
+            op()
+        count += 200
+    sync()
+    return (time.perf_counter() - begin) / count * 1e6
+
+
+def main():
+    side, small = 4096, 1024
+    g2 = gpuarray.ones((side, side), dtype=numpy.complex64)
+    c2 = cupy.ones((side, side), dtype=numpy.complex64)
+    gpuarray.fft.fft2(g2)
+    cupy.fft.fft2(c2)
+    gs, cs = gpuarray.ones(small, dtype=numpy.complex64), cupy.ones(small, dtype=numpy.complex64)
+    gpuarray.fft.fft(gs)
+    cupy.fft.fft(cs)
+    gsync = gpuarray.cuda.Device().synchronize
+    csync = cupy.cuda.Device().synchronize
+    gsync()
+    print("libcufft loaded:", loaded_cufft_paths())
+    for round_ in range(2):
+        print(f"--- round {round_}")
+        print(f"fft2 {side}^2 c64: gpuarray {gpu_ms(lambda: gpuarray.fft.fft2(g2), gpuarray):.4f} ms, "
+              f"cupy {gpu_ms(lambda: cupy.fft.fft2(c2)):.4f} ms")
+        out2 = cupy.empty_like(c2)
+        outs = cupy.empty_like(cs)
+        for path in loaded_cufft_paths():
+            lib = Cufft(path)
+            for name, kw in (("basic", {}), ("embed=shape", {"embed": True}), ("64-bit basic", {"wide": True}),
+                             ("64-bit embed", {"wide": True, "embed": True})):
+                h = lib.plan((side, side), **kw)
+                t = gpu_ms(lambda: lib.exec_c2c(h, c2, out2))
+                lib.lib.cufftDestroy(h)
+                print(f"  cufft {lib.version} {name:14s} fft2 {t:.4f} ms   ({path})")
+            h = lib.plan((small,))
+            print(f"  cufft {lib.version} bare cufftExecC2C 1024 host: "
+                  f"{host_us(lambda: lib.exec_c2c(h, cs, outs), csync):.2f} us/call")
+            lib.lib.cufftDestroy(h)
+        print(f"gpuarray.fft.fft 1024 host: {host_us(lambda: gpuarray.fft.fft(gs), gsync):.2f} us/call")
+        print(f"cupy.fft.fft 1024 host: {host_us(lambda: cupy.fft.fft(cs), csync):.2f} us/call")
+        print(f"gpuarray.empty 1024 c64 host: {host_us(lambda: gpuarray.empty(small, numpy.complex64), gsync):.2f} us")
+        print(f"gpuarray.negative 1024 c64 host: {host_us(lambda: gpuarray.negative(gs), gsync):.2f} us")
+
+
+if __name__ == "__main__":
+    main()
