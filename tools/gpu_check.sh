@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # On a machine with a GPU: build and install, run `python -m gpuarray`, the test
 # suite and the benchmarks. Logs go to $OUT (the device tool's output folder).
-# Usage: tools/gpu_check.sh [steps...]   steps: env build main test bench (default: all)
+# Usage: tools/gpu_check.sh [steps...]   steps: env build main test bench probe pack
+# (default: env build main test bench).
 # PYTEST_PATHS (default tests), PYTEST_ARGS and BENCH_ARGS pass arguments to pytest and benchmarks/run.py.
 # SHARD=k/n runs every n-th test file from the k-th (the whole GPU suite takes longer
 # than one 10-minute device call: run SHARD=1/2 and SHARD=2/2 in two calls).
 # JOBS=n runs the test files in up to n pytest processes side by side on the one
 # GPU (the suite is mostly host-bound): the whole suite in ~7 minutes with JOBS=4;
 # one log per file in $OUT/tests/.
+# probe runs the tools named in PROBES (e.g. "fft_probe linalg_probe"), one log each.
+# pack folds $OUT's logs into $OUT/logs.tgz, beside bench.md and bench.json: the
+# device tool brings back at most 8 files.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 if [ -n "${SHARD:-}" ]; then
@@ -55,6 +59,16 @@ for step in $steps; do
     bench)
       python3 benchmarks/run.py --json "$OUT/bench.json" --markdown "$OUT/bench.md" ${BENCH_ARGS:-} 2>"$OUT/bench.err" || status=1
       tail -20 "$OUT/bench.err"
+      ;;
+    probe)
+      for tool in ${PROBES:-}; do
+        python3 "tools/$tool.py" >"$OUT/$tool.log" 2>&1 || status=1
+        cat "$OUT/$tool.log"
+      done
+      ;;
+    pack)
+      (cd "$OUT" && tar czf logs.tgz --exclude=logs.tgz --exclude=bench.md --exclude=bench.json ./* &&
+        find . -mindepth 1 -not -name logs.tgz -not -name bench.md -not -name bench.json -delete)
       ;;
     *) echo "unknown step $step"; exit 2 ;;
   esac
