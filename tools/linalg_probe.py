@@ -15,6 +15,7 @@ import cupy
 import gpuarray
 
 R_32F = 0  # cudaDataType CUDA_R_32F
+GETRF, ALG_1 = 0, 1  # cusolverDnFunction_t CUSOLVERDN_GETRF, cusolverAlgMode_t CUSOLVER_ALG_1
 
 
 def gpu_ms(op, xp=cupy, count=10):
@@ -86,6 +87,22 @@ def main():
         copy_only = gpu_ms(lambda: lu.__setitem__(Ellipsis, ca))
         print(f"  getrf (minus a {copy_only:.4f} ms copy): legacy Sgetrf {gpu_ms(legacy) - copy_only:.3f} ms "
               f"(work {work.value * 4} B), Xgetrf {gpu_ms(generic) - copy_only:.3f} ms (work {dbytes.value} B)")
+        lib.cusolverDnSetAdvOptions(params, GETRF, ALG_1)
+        lib.cusolverDnXgetrf_bufferSize(handle, params, ctypes.c_int64(n), ctypes.c_int64(n), R_32F,
+                                        ctypes.c_void_p(lu.data.ptr), ctypes.c_int64(n), R_32F,
+                                        ctypes.byref(dbytes), ctypes.byref(hbytes))
+        dws = cupy.empty(max(dbytes.value, 1), numpy.uint8)
+        hws = ctypes.create_string_buffer(max(hbytes.value, 1))
+        print(f"  Xgetrf with CUSOLVER_ALG_1: {gpu_ms(generic) - copy_only:.3f} ms (work {dbytes.value} B)")
+        generic()
+        rhs = cupy.ones((n, 1), numpy.float32)
+        for trans in (0, 1):
+            def getrs():
+                lib.cusolverDnXgetrs(handle, params, trans, ctypes.c_int64(n), ctypes.c_int64(1), R_32F,
+                                     ctypes.c_void_p(lu.data.ptr), ctypes.c_int64(n), ctypes.c_void_p(piv64.data.ptr),
+                                     R_32F, ctypes.c_void_p(rhs.data.ptr), ctypes.c_int64(n),
+                                     ctypes.c_void_p(info.data.ptr))
+            print(f"  Xgetrs nrhs=1 trans={trans}: {gpu_ms(getrs):.4f} ms")
         lib.cusolverDnDestroyParams(params)
         lib.cusolverDnDestroy(handle)
 
@@ -93,6 +110,14 @@ def main():
         gi, ci = gpuarray.asarray(batch), cupy.asarray(batch)
         print(f"inv 100x64x64: gpuarray {gpu_ms(lambda: gpuarray.linalg.inv(gi), gpuarray, 50):.4f} ms, "
               f"cupy {gpu_ms(lambda: cupy.linalg.inv(ci), cupy, 50):.4f} ms")
+        from gpuarray import _libs
+        lu_b, res_b = gi.copy(), gpuarray.empty_like(gi)
+        piv_b, info_b = gpuarray.empty((100, 64), numpy.int32), gpuarray.empty(100, numpy.int32)
+
+        def inverse_batched():
+            _libs.inverse_batched("f", 64, lu_b.data.ptr, piv_b.data.ptr, res_b.data.ptr, info_b.data.ptr, 100)
+        print(f"  parts: copy {gpu_ms(lambda: gi.astype(numpy.float32, order='C', copy=True), gpuarray, 50):.4f} ms, "
+              f"inverse_batched {gpu_ms(inverse_batched, gpuarray, 50):.4f} ms")
 
 
 if __name__ == "__main__":
