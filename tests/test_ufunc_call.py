@@ -172,6 +172,20 @@ def test_out_where_dtype_and_casting():
     assert_matches(r, er, "divmod r")
 
 
+def test_where_mask_widens_the_output_shape():
+    """NumPy broadcasts the mask with the inputs: a wider mask gives a wider output,
+    whose elements under a false mask are left as allocated (only the rest compare)."""
+    a = numpy.arange(4, dtype=numpy.float32)
+    mask = numpy.array([[True], [False], [True]])
+    expect = numpy.add(a, 1, where=mask)
+    got = gpuarray.add(gpuarray.asarray(a), 1, where=gpuarray.asarray(mask))
+    assert got.shape == expect.shape == (3, 4) and got.dtype == expect.dtype
+    full_mask = numpy.broadcast_to(mask, (3, 4))
+    numpy.testing.assert_array_equal(got.get()[full_mask], expect[full_mask])
+    with pytest.raises(ValueError):
+        gpuarray.add(gpuarray.asarray(a), 1, where=gpuarray.asarray(numpy.ones((3, 5), bool)))
+
+
 def test_outputs_given_positionally():
     a = numpy.linspace(-2, 2, 7)
     out = gpuarray.zeros(7)

@@ -104,18 +104,23 @@ const ElementwiseOp& cached_op(const OpKey& key, const UfuncInput* inputs) {
   return *slot;
 }
 
-Shape broadcast_shape(const UfuncOperand* inputs, int nin) {
+// The shape the inputs and the where= mask broadcast to: NumPy allocates
+// outputs of that shape, so a mask can widen it. Empty on a mismatch, which
+// the plan then reports with NumPy's error.
+Shape broadcast_shape(const UfuncOperand* inputs, int nin, const NDArray* where) {
   Shape shape;
-  for (int i = 0; i < nin; ++i) {
-    if (!inputs[i].array) continue;
-    const Shape& s = inputs[i].array->shape;
+  auto widen = [&shape](const Shape& s) {
     if (s.size() > shape.size()) shape.insert(shape.begin(), s.size() - shape.size(), 1);
     for (std::size_t k = 0; k < s.size(); ++k) {
       std::int64_t& d = shape[shape.size() - s.size() + k];
       if (d == 1) d = s[k];
-      else if (s[k] != 1 && s[k] != d) return {};  // the plan reports NumPy's error
+      else if (s[k] != 1 && s[k] != d) return false;
     }
-  }
+    return true;
+  };
+  for (int i = 0; i < nin; ++i)
+    if (inputs[i].array && !widen(inputs[i].array->shape)) return {};
+  if (where && !widen(where->shape)) return {};
   return shape;
 }
 
@@ -217,7 +222,7 @@ std::vector<NDArray> run_ufunc(const UfuncPlan& plan, const UfuncOperand* inputs
                                const NDArray* const* outs, const UfuncOptions& options) {
   const UfuncDef& def = *plan.def;
   const UfuncLoop& loop = def.loops[plan.loop];
-  const Shape shape = broadcast_shape(inputs, def.nin);
+  const Shape shape = broadcast_shape(inputs, def.nin, options.where);
   std::vector<NDArray> results(def.nout);
   for (int k = 0; k < def.nout; ++k) {
     if (outs[k] == nullptr) {
