@@ -12,7 +12,7 @@ __all__ = ["int_matmul"]
 _CTYPES = {"?": "bool", "b": "signed char", "B": "unsigned char", "h": "short", "H": "unsigned short",
            "i": "int", "I": "unsigned int", "l": "long long", "L": "unsigned long long", "q": "long long",
            "Q": "unsigned long long"}
-_TILE = 16  # ga::int_matmul::kTile
+_THREADS, _TILE = 16, 64  # ga::int_matmul::kThreads, kTile
 _MAX_GRID_YZ = 65535  # CUDA's limit on gridDim.y and gridDim.z; the kernel loops beyond it
 _OPTIONS = ("-std=c++17",)
 
@@ -74,4 +74,4 @@ def int_matmul(a, b, out, batch, dtype):
     b, sb, rb, cb = _operand(b)
     nbatch = int(numpy.prod(batch, dtype=numpy.int64))
     grid = (-(-n // _TILE), min(-(-m // _TILE), _MAX_GRID_YZ), min(nbatch, _MAX_GRID_YZ))
-    _kernel(numpy.dtype(dtype))(grid, (_TILE, _TILE), (a, b, out, m, n, k, nbatch, sa, ra, ca, sb, rb, cb))
+    _kernel(numpy.dtype(dtype))(grid, (_THREADS, _THREADS), (a, b, out, m, n, k, nbatch, sa, ra, ca, sb, rb, cb))
