@@ -20,6 +20,7 @@ import cupy
 import gpuarray
 
 C2C, FORWARD = 0x29, -1
+PATIENT_JIT = 0x1
 
 
 def loaded_cufft_paths():
@@ -39,9 +40,12 @@ class Cufft:
         if status != 0:
             raise RuntimeError(f"{what} failed: {status}")
 
-    def plan(self, shape, batch=1, embed=False, wide=False):
+    def plan(self, shape, batch=1, embed=False, wide=False, patient=False):
         handle = ctypes.c_int()
         self.check(self.lib.cufftCreate(ctypes.byref(handle)), "cufftCreate")
+        if patient:  # NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT: cuFFT times JIT-compiled variants at planning
+            self.check(self.lib.cufftSetPlanPropertyInt64(handle, PATIENT_JIT, ctypes.c_longlong(1)),
+                       "cufftSetPlanPropertyInt64(PATIENT_JIT)")
         work = ctypes.c_size_t()
         rank = len(shape)
         dist = int(numpy.prod(shape))
@@ -116,6 +120,20 @@ def main():
                 t = gpu_ms(lambda: lib.exec_c2c(h, c2, out2))
                 lib.lib.cufftDestroy(h)
                 print(f"  cufft {lib.version} {name:14s} fft2 {t:.4f} ms   ({path})")
+            big = cupy.ones(1 << 24, dtype=numpy.complex64)
+            big_out = cupy.empty_like(big)
+            for shape, src, dst in (((side, side), c2, out2), ((1 << 24,), big, big_out)):
+                for patient in (False, True) if round_ == 0 else (False,):
+                    try:
+                        begin = time.perf_counter()
+                        h = lib.plan(shape, patient=patient)
+                        planned = time.perf_counter() - begin
+                    except RuntimeError as error:
+                        print(f"  cufft {lib.version} {shape} patient={patient}: {error}")
+                        continue
+                    t = gpu_ms(lambda: lib.exec_c2c(h, src, dst))
+                    lib.lib.cufftDestroy(h)
+                    print(f"  cufft {lib.version} {shape} patient={patient}: {t:.4f} ms (planning {planned * 1e3:.0f} ms)")
             h = lib.plan((small,))
             print(f"  cufft {lib.version} bare cufftExecC2C 1024 host: "
                   f"{host_us(lambda: lib.exec_c2c(h, cs, outs), csync):.2f} us/call")
