@@ -28,6 +28,15 @@ def untouched(shape, dtype, strides=None):
     return gpuarray.ndarray(shape, dtype, memptr=MemoryPointer(mem, 0), strides=strides)
 
 
+def side_stream():
+    """A non-blocking stream whose work follows what the current stream has queued so
+    far (the arrays a test just made): a non-blocking stream does not wait for the
+    legacy default stream, so without the event its copies could run first."""
+    stream = gpuarray.cuda.Stream(non_blocking=True)
+    stream.wait_event(gpuarray.cuda.get_current_stream().record())
+    return stream
+
+
 VIEWS = {
     "C": lambda a: a,
     "F": lambda a: a.T.copy().T,
@@ -133,8 +142,8 @@ def test_get_of_zero_dim_and_empty():
 @pytest.mark.parametrize("view", ["C", "F", "negative"])
 @pytest.mark.parametrize("blocking", [True, False])
 def test_get_on_a_stream(view, blocking):
-    stream = gpuarray.cuda.Stream(non_blocking=True)
     a, h = pair(view, numpy.float64, (512, 300))
+    stream = side_stream()
     with stream:
         a.fill(3)  # queued on `stream` only: the copy must follow it there
     h = numpy.full(h.shape, 3.0)
@@ -170,7 +179,7 @@ def test_set(view, source, with_stream):
     a, h = VIEWS[view](dev), VIEWS[view](host)
     new = sample(h.shape, numpy.uint16, seed=1)
     arr = {"C": new, "F": numpy.asfortranarray(new), "strided": numpy.repeat(new, 2, axis=-1)[..., ::2]}[source]
-    stream = gpuarray.cuda.Stream(non_blocking=True) if with_stream else None
+    stream = side_stream() if with_stream else None
     a.set(arr, stream=stream)
     if stream is not None:
         stream.synchronize()
@@ -191,8 +200,8 @@ def test_set_every_dtype(dtype):
 
 @gpu
 def test_set_from_pinned_memory_on_a_stream():
-    stream = gpuarray.cuda.Stream(non_blocking=True)
     a = gpuarray.zeros((256, 1024), numpy.float32)
+    stream = side_stream()
     src = pinned_like(a)
     src[...] = sample(a.shape, numpy.float32, seed=3)
     a.set(src, stream=stream)
