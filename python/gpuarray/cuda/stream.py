@@ -3,7 +3,10 @@
 
 ``with stream:`` makes the stream current for the calling thread on its
 device (see Note [Current stream] in cpp/cuda/stream.hpp); every launch,
-copy and allocation that names no stream uses the current one."""
+copy and allocation that names no stream uses the current one. As in CUDA and
+CuPy, a ``Stream(non_blocking=True)`` does not wait for work queued on the
+default (null) stream: order it after arrays made there with
+``stream.wait_event(get_current_stream().record())``."""
 import threading
 
 from gpuarray import _core
