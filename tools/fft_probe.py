@@ -18,14 +18,10 @@ import numpy
 
 import cupy
 import gpuarray
+from probe_timing import gpu_ms as _gpu_ms, loaded
 
 C2C, FORWARD = 0x29, -1
 PATIENT_JIT = 0x1
-
-
-def loaded_cufft_paths():
-    with open("/proc/self/maps") as maps:
-        return sorted({line.split()[-1] for line in maps if "libcufft.so" in line})
 
 
 class Cufft:
@@ -67,16 +63,7 @@ class Cufft:
 
 
 def gpu_ms(op, xp=cupy, count=20):
-    """GPU time per op, with the events of the library whose current stream it runs on."""
-    op()
-    xp.cuda.Device().synchronize()
-    start, end = xp.cuda.Event(), xp.cuda.Event()
-    start.record()
-    for _ in range(count):
-        op()
-    end.record()
-    end.synchronize()
-    return xp.cuda.get_elapsed_time(start, end) / count
+    return _gpu_ms(op, xp, count)
 
 
 def host_us(op, sync, seconds=0.2):
@@ -105,14 +92,14 @@ def main():
     gsync = gpuarray.cuda.Device().synchronize
     csync = cupy.cuda.Device().synchronize
     gsync()
-    print("libcufft loaded:", loaded_cufft_paths())
+    print("libcufft loaded:", loaded("libcufft.so"))
     for round_ in range(2):
         print(f"--- round {round_}")
         print(f"fft2 {side}^2 c64: gpuarray {gpu_ms(lambda: gpuarray.fft.fft2(g2), gpuarray):.4f} ms, "
               f"cupy {gpu_ms(lambda: cupy.fft.fft2(c2)):.4f} ms")
         out2 = cupy.empty_like(c2)
         outs = cupy.empty_like(cs)
-        for path in loaded_cufft_paths():
+        for path in loaded("libcufft.so"):
             lib = Cufft(path)
             for name, kw in (("basic", {}), ("embed=shape", {"embed": True}), ("64-bit basic", {"wide": True}),
                              ("64-bit embed", {"wide": True, "embed": True})):

@@ -13,26 +13,14 @@ import numpy
 
 import cupy
 import gpuarray
+from probe_timing import gpu_ms as _gpu_ms, loaded
 
 R_32F = 0  # cudaDataType CUDA_R_32F
 GETRF, ALG_1 = 0, 1  # cusolverDnFunction_t CUSOLVERDN_GETRF, cusolverAlgMode_t CUSOLVER_ALG_1
 
 
 def gpu_ms(op, xp=cupy, count=10):
-    op()
-    xp.cuda.Device().synchronize()
-    start, end = xp.cuda.Event(), xp.cuda.Event()
-    start.record()
-    for _ in range(count):
-        op()
-    end.record()
-    end.synchronize()
-    return xp.cuda.get_elapsed_time(start, end) / count
-
-
-def loaded(name):
-    with open("/proc/self/maps") as maps:
-        return sorted({line.split()[-1] for line in maps if name in line})
+    return _gpu_ms(op, xp, count)
 
 
 def spd(n, batch=()):
