@@ -80,8 +80,28 @@ def host_us(op, sync, seconds=0.2):
     return (time.perf_counter() - begin) / count * 1e6
 
 
+def fft2_after_1d_cases(side):
+    """The benchmark's order in one process: the 2^24 fft and rfft first, then fft2,
+    whose time there differed from this probe's. Prints the GPU time and which output
+    blocks the pool hands out call after call (a change per call means the work area
+    is likely rebound per call too)."""
+    n = 1 << 24
+    a1 = gpuarray.ones(n, dtype=numpy.complex64)
+    r1 = gpuarray.ones(n, dtype=numpy.float32)
+    for _ in range(30):
+        gpuarray.fft.fft(a1)
+        gpuarray.fft.rfft(r1)
+    g2 = gpuarray.ones((side, side), dtype=numpy.complex64)
+    print(f"fft2 after the 1-D cases: {gpu_ms(lambda: gpuarray.fft.fft2(g2), gpuarray, 50):.4f} ms; "
+          f"output blocks of 6 calls: {[hex(gpuarray.fft.fft2(g2).data.ptr) for _ in range(6)]}")
+    pool = gpuarray.get_default_memory_pool()
+    print(f"  pool: used {pool.used_bytes() >> 20} MiB, held {pool.total_bytes() >> 20} MiB; "
+          f"plan cache: {gpuarray.fft.config.get_plan_cache()!r}")
+
+
 def main():
     side, small = 4096, 1024
+    fft2_after_1d_cases(side)
     g2 = gpuarray.ones((side, side), dtype=numpy.complex64)
     c2 = cupy.ones((side, side), dtype=numpy.complex64)
     gpuarray.fft.fft2(g2)
