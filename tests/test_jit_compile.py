@@ -187,9 +187,10 @@ HEADER_USES = {
 # tests/test_ufuncs_arithmetic.py and tests/test_ufuncs_math.py compile every loop;
 # tests/test_reductions.py compiles the reductions' kernels; tests/test_random_bulk.py
 # every kernel over random_bulk.cuh; tests/test_linalg_products.py the integer matmul
-# kernel for every type.
+# kernel for every type; tests/test_linalg.py the small-matrix inverse and the row swaps
+# for every LAPACK type.
 COMPILED_ELSEWHERE = {"elementwise.cuh", "ufunc_arith.cuh", "ufunc_math.cuh", "reduction.cuh", "random_bulk.cuh",
-                      "int_matmul.cuh"}
+                      "int_matmul.cuh", "small_inverse.cuh", "row_swaps.cuh"}
 
 
 def test_every_device_header_has_a_compile_test():

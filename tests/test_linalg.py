@@ -97,6 +97,122 @@ def test_singular(fn):
     body()
 
 
+def compiles(source, options, tmp_path, monkeypatch):
+    from gpuarray.cuda import compiler
+    monkeypatch.setenv("GPUARRAY_CACHE_DIR", str(tmp_path))
+    compiler._reset_cache()
+    try:
+        binary, _ = compiler.compile_with_cache(source, options=options, arch="sm_90")
+    finally:
+        compiler._reset_cache()
+    return binary[:4] == b"\x7fELF"
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_small_inverse_kernel_compiles(dtype, tmp_path, monkeypatch):
+    """Without a GPU: NVRTC compiles the Gauss-Jordan kernel for every LAPACK dtype."""
+    from gpuarray.linalg import _small_inverse
+    assert compiles(_small_inverse.kernel_source(dtype), _small_inverse._OPTIONS, tmp_path, monkeypatch)
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("pivots", [np.int32, np.int64])
+def test_row_swaps_kernel_compiles(dtype, pivots, tmp_path, monkeypatch):
+    """Without a GPU: NVRTC compiles the row-swap kernel for every LAPACK dtype and both pivot widths."""
+    from gpuarray.linalg import _row_swaps
+    assert compiles(_row_swaps.kernel_source(dtype, pivots), _row_swaps._OPTIONS, tmp_path, monkeypatch)
+
+
+def test_small_inverse_sizes():
+    """Sides up to 64 whose padded matrix fits 48 KiB of shared memory; complex128 stops at 53."""
+    from gpuarray.linalg._small_inverse import fits
+    assert fits(1, np.float32) and fits(64, np.float32) and fits(64, np.complex64) and fits(64, np.float64)
+    assert not fits(65, np.float32) and not fits(0, np.float32)
+    assert fits(53, np.complex128) and not fits(54, np.complex128)
+
+
+def pivoting_matrices(shape, dtype, seed):
+    """General (not definite) matrices, one of them a permutation with a zero
+    diagonal and one needing a swap at every step, so pivoting is exercised."""
+    host = rand(np, shape, dtype, seed)
+    flat = host.reshape(-1, *shape[-2:])
+    n = shape[-1]
+    if len(flat) > 1 and n > 1:
+        flat[0] = np.roll(np.eye(n, dtype=dtype), 1, axis=1)
+        flat[1] = np.triu(flat[1], 1) + np.tril(np.ones((n, n), dtype=dtype), -1) * 0.01
+        flat[1] += np.eye(n, k=-1, dtype=dtype) * 4
+        flat[1][0, 0] = 1
+    return host
+
+
+@gpu
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("shape", [(1, 1), (2, 2), (3, 3), (4, 17, 17), (2, 3, 32, 32), (5, 33, 33), (3, 53, 53),
+                                   (3, 54, 54), (2, 64, 64), (2, 65, 65), (1000, 8, 8)])
+def test_inv_general_matrices(dtype, shape):
+    """inv against NumPy on matrices that need row swaps, each side on both
+    sides of the small-matrix kernel's limits; checked also as A @ inv(A) = I."""
+    host = pivoting_matrices(shape, dtype, 3)
+    got = ga.linalg.inv(ga.asarray(host))
+    assert got.dtype == np.linalg.inv(host).dtype
+    tol = TOL[dtype] * 10
+    np.testing.assert_allclose(got.get(), np.linalg.inv(host), rtol=tol, atol=tol * np.abs(np.linalg.inv(host)).max())
+    eye = np.broadcast_to(np.eye(shape[-1]), shape)
+    np.testing.assert_allclose(host @ got.get(), eye, atol=tol * shape[-1])
+
+
+@gpu
+@pytest.mark.parametrize("layout", ["transposed", "negative", "broadcast", "int64"])
+def test_inv_small_layouts(layout):
+    @numpy_gpuarray_equal(rtol=1e-9, atol=1e-9)
+    def body(xp):
+        a = xp.asarray(pivoting_matrices((4, 6, 6), np.float64, 5))
+        if layout == "transposed":
+            return xp.linalg.inv(a.mT)
+        if layout == "negative":
+            return xp.linalg.inv(a[::-1, ::-1])
+        if layout == "broadcast":
+            return xp.linalg.inv(xp.broadcast_to(a[1], (3, 6, 6)))
+        return xp.linalg.inv(xp.asarray(np.arange(9).reshape(3, 3) ** 2 + np.eye(3, dtype=np.int64)))
+    body()
+
+
+@gpu
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("sa,sb", [((1, 1), (1,)), ((5, 5), (5,)), ((300, 300), (300, 1)), ((3, 200, 200), (200,)),
+                                   ((2, 150, 150), (2, 150, 1))])
+def test_solve_one_vector_with_row_swaps(dtype, sa, sb):
+    """One right-hand side (triangular solves of a vector, then the row swaps
+    undone) on matrices whose LU swaps rows at many steps."""
+    @numpy_gpuarray_equal(rtol=TOL[dtype] * 10, atol=TOL[dtype] * 10)
+    def body(xp):
+        return xp.linalg.solve(xp.asarray(pivoting_matrices(sa, dtype, 4)), rand(xp, sb, dtype, 1))
+    body()
+
+
+@gpu
+def test_solve_one_vector_past_the_shared_memory_of_the_row_swaps():
+    """complex128 beyond 2457 rows does not fit the swap kernel: getrs solves it."""
+    from gpuarray.linalg import _row_swaps
+    assert _row_swaps.fits(2457, np.complex128) and not _row_swaps.fits(2458, np.complex128)
+    host = pivoting_matrices((2460, 2460), np.complex128, 6)
+    b = rand(np, (2460,), np.complex128, 1)
+    close(ga.linalg.solve(ga.asarray(host), ga.asarray(b)), np.linalg.solve(host, b), np.complex128)
+
+
+@gpu
+@pytest.mark.parametrize("n", [3, 64, 70])
+def test_inv_singular_in_a_batch(n):
+    """One singular matrix among good ones raises NumPy's LinAlgError, from
+    either kernel; cond reports it as infinite."""
+    host = rand(np, (5, n, n), np.float64, 2)
+    host[3, :, 1] = 0
+    with pytest.raises(np.linalg.LinAlgError, match="Singular matrix"):
+        ga.linalg.inv(ga.asarray(host))
+    cond = ga.linalg.cond(ga.asarray(host), 1).get()
+    assert np.isinf(cond[3]) and np.isfinite(cond[[0, 1, 2, 4]]).all()
+
+
 @gpu
 @pytest.mark.parametrize("call", ["inv", "cholesky", "eigh", "det"])
 def test_shape_errors(call):

@@ -3,7 +3,8 @@
 
 Times with CUDA events: the whole calls, the copies they make, and cuSOLVER's
 LU through ctypes in its legacy 32-bit form (cusolverDnSgetrf, CuPy's) and its
-64-bit form (cusolverDnXgetrf, gpuarray's), on the same data.
+64-bit form (cusolverDnXgetrf, gpuarray's), on the same data; getrs with one
+right-hand side beside cuBLAS's triangular solves of one vector.
 
 Usage: python3 tools/linalg_probe.py
 """
@@ -26,6 +27,22 @@ def gpu_ms(op, xp=cupy, count=10):
 def spd(n, batch=()):
     host = numpy.random.default_rng(0).standard_normal(batch + (n, n)).astype(numpy.float32)
     return (host + numpy.swapaxes(host, -1, -2)) / 2 + n * numpy.eye(n, dtype=numpy.float32)
+
+
+def trsv_times(lu, rhs):
+    """cuBLAS's single-vector triangular solves on the column-major LU factors:
+    what a one-RHS getrs could cost (two of them and the row swaps)."""
+    blas = ctypes.CDLL(loaded("libcublas.so")[0])
+    handle = ctypes.c_void_p(cupy.cuda.device.get_cublas_handle())
+    blas.cublasSetStream_v2(handle, ctypes.c_void_p(cupy.cuda.get_current_stream().ptr))
+    n = lu.shape[0]
+    lower, upper, unit, non_unit = 0, 1, 1, 0  # cublasFillMode_t, cublasDiagType_t
+    for trans in (0, 1):
+        for uplo, diag, name in ((lower, unit, "L unit"), (upper, non_unit, "U")):
+            def trsv():
+                blas.cublasStrsv_v2(handle, uplo, trans, diag, n, ctypes.c_void_p(lu.data.ptr), n,
+                                    ctypes.c_void_p(rhs.data.ptr), 1)
+            print(f"  cublasStrsv {name:6s} trans={trans}: {gpu_ms(trsv):.4f} ms")
 
 
 def main():
@@ -91,6 +108,7 @@ def main():
                                      R_32F, ctypes.c_void_p(rhs.data.ptr), ctypes.c_int64(n),
                                      ctypes.c_void_p(info.data.ptr))
             print(f"  Xgetrs nrhs=1 trans={trans}: {gpu_ms(getrs):.4f} ms")
+        trsv_times(lu, rhs)
         lib.cusolverDnDestroyParams(params)
         lib.cusolverDnDestroy(handle)
 

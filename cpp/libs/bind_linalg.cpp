@@ -21,6 +21,7 @@ void bind_linalg(py::module_& m) {
   m.def("getrf_batched", &getrf_batched);
   m.def("inverse_batched", &inverse_batched);
   m.def("getrs_batched", &getrs_batched);
+  m.def("trsv", &trsv);
   m.def("getrf", &getrf);
   m.def("getrs", &getrs);
   m.def("potrf", &potrf);

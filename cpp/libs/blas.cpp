@@ -167,4 +167,27 @@ void getrs_batched(char dtype_char, bool transpose, std::int64_t n, std::int64_t
   });
 }
 
+void trsv(char dtype_char, bool upper, bool transpose, bool unit_diagonal, std::int64_t n, std::uintptr_t a,
+          std::uintptr_t x, std::int64_t batch) {
+  const int itemsize = lib_type(dtype_char).itemsize;
+  const cublasFillMode_t fill = upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER;
+  const cublasOperation_t op = transpose ? CUBLAS_OP_T : CUBLAS_OP_N;
+  const cublasDiagType_t diag = unit_diagonal ? CUBLAS_DIAG_UNIT : CUBLAS_DIAG_NON_UNIT;
+  const int nn = static_cast<int>(n);
+  cublasHandle_t h = cublas_handle();
+  dispatch_lapack_type(dtype_char, [&](auto tag) {
+    using T = decltype(tag);
+    for (std::int64_t i = 0; i < batch; ++i) {
+      const T* ai = reinterpret_cast<const T*>(a + static_cast<std::uintptr_t>(i * n * n * itemsize));
+      T* xi = reinterpret_cast<T*>(x + static_cast<std::uintptr_t>(i * n * itemsize));
+      cublasStatus_t st;
+      if constexpr (std::is_same_v<T, float>) st = cublasStrsv(h, fill, op, diag, nn, ai, nn, xi, 1);
+      else if constexpr (std::is_same_v<T, double>) st = cublasDtrsv(h, fill, op, diag, nn, ai, nn, xi, 1);
+      else if constexpr (std::is_same_v<T, cuComplex>) st = cublasCtrsv(h, fill, op, diag, nn, ai, nn, xi, 1);
+      else st = cublasZtrsv(h, fill, op, diag, nn, ai, nn, xi, 1);
+      check_cublas(st, "cublas<t>trsv");
+    }
+  });
+}
+
 }  // namespace gpuarray::libs

@@ -35,4 +35,10 @@ void inverse_batched(char dtype_char, std::int64_t n, std::uintptr_t lu, std::ui
 void getrs_batched(char dtype_char, bool transpose, std::int64_t n, std::int64_t nrhs, std::uintptr_t lu, std::uintptr_t pivots,
                    std::uintptr_t b, std::int64_t batch);
 
+// Solves the triangle of a[b] (column-major n x n, stride n*n; upper or
+// lower, transposed or not, unit diagonal or not) against the vector x[b]
+// (stride n) in place: cuBLAS's trsv per matrix.
+void trsv(char dtype_char, bool upper, bool transpose, bool unit_diagonal, std::int64_t n, std::uintptr_t a,
+          std::uintptr_t x, std::int64_t batch);
+
 }  // namespace gpuarray::libs

@@ -4,6 +4,8 @@ from collections import namedtuple
 
 import numpy
 
+from gpuarray.linalg import _row_swaps as row_swaps
+from gpuarray.linalg import _small_inverse as small_inverse
 from gpuarray.linalg._lapack import (BATCHED_LU_MAX_SIDE, batch_size, check_stack, column_major, int_array,
                                      lapack_dtype, libs, raise_on_info, real_dtype, xp)
 
@@ -46,18 +48,33 @@ def solve(a, b):
     x = column_major(bm, dtype)
     if lu.size and x.size:
         pivots, info, batched = _lu(lu, n, nbatch)
-        raise_on_info(info, "Singular matrix")
+        # The solve is queued before getrf's info is read, so the GPU does not
+        # idle through that read; a singular factor only spoils x, which is dropped.
         if batched:
             libs().getrs_batched(dtype.char, True, n, nrhs, lu.data.ptr, pivots.data.ptr, x.data.ptr, nbatch)
+        elif nrhs == 1 and row_swaps.fits(n, dtype):
+            _solve_vector(lu, pivots, x, n, nbatch)
         else:
-            libs().getrs(dtype.char, True, n, nrhs, lu.data.ptr, pivots.data.ptr, x.data.ptr, info.data.ptr, nbatch)
+            solve_info = xp().empty(nbatch, dtype=numpy.int32)  # getrs writes only argument errors here
+            libs().getrs(dtype.char, True, n, nrhs, lu.data.ptr, pivots.data.ptr, x.data.ptr, solve_info.data.ptr,
+                         nbatch)
+        raise_on_info(info, "Singular matrix")
     x = x.mT
     return x[..., 0] if vector else x
 
 
+def _solve_vector(lu, pivots, x, n, nbatch):
+    """x = a^-1 x for one right-hand side, lu holding getrf's factors of a^T
+    (P a^T = L U, so a = U^T L^T P): two of cuBLAS's triangular solves of one
+    vector and the row swaps undone, about half of getrs's time for one vector
+    (getrs runs general triangular solves of many columns)."""
+    libs().trsv(lu.dtype.char, True, True, False, n, lu.data.ptr, x.data.ptr, nbatch)  # U^T y = x
+    libs().trsv(lu.dtype.char, False, True, True, n, lu.data.ptr, x.data.ptr, nbatch)  # L^T z = y
+    row_swaps.undo(x.reshape(nbatch, n), pivots, n, nbatch)  # x = P^T z
+
+
 def inv(a):
-    """Inverse of each matrix of the stack. The C-order copy holds a^T in
-    column-major order, and inv(a^T) = inv(a)^T, so no transposes are needed."""
+    """Inverse of each matrix of the stack."""
     result, info = inverse_and_info(a)
     if info is not None:
         raise_on_info(info, "Singular matrix")
@@ -66,12 +83,19 @@ def inv(a):
 
 def inverse_and_info(a):
     """(inverses, LAPACK info per matrix, None for an empty stack) without
-    raising: a singular matrix's inverse holds infinities or NaNs."""
+    raising: a singular matrix's inverse holds infinities or NaNs. Small sides
+    go to the Gauss-Jordan kernel; larger ones to LU, where the C-order copy
+    holds a^T in column-major order and inv(a^T) = inv(a)^T spares transposes."""
     g = xp()
     a = g.asarray(a)
     check_stack(a)
     dtype = lapack_dtype(a.dtype)
     n, nbatch = a.shape[-1], batch_size(a)
+    if nbatch and small_inverse.fits(n, dtype):
+        source = g.ascontiguousarray(a.astype(dtype, copy=False))  # the kernel leaves it as it is
+        result, info = g.empty(a.shape, dtype=dtype), g.empty(nbatch, dtype=numpy.int32)
+        small_inverse.invert(source, result, info, n, nbatch)
+        return result, info
     lu = a.astype(dtype, order="C", copy=True)
     if lu.size == 0:
         return lu, None
