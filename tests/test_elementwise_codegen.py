@@ -378,7 +378,7 @@ def host_cases():
     add("mixed_sizes_with_tail", [u], [np.zeros(1003)], "out0 = in0 * 1.5;", [u * 1.5])
 
     g = rng.standard_normal(10007).astype(np.float32)
-    add("grid_stride", [g], [np.zeros_like(g)], "out0 = in0 * in0;", [g * g], sm_count=1)
+    add("contiguous_many_blocks", [g], [np.zeros_like(g)], "out0 = in0 * in0;", [g * g], sm_count=1)
     gs = rng.standard_normal((101, 99)).astype(np.float32)[:, ::2]
     add("grid_stride_strided", [gs], [np.zeros(gs.shape, np.float32)], "out0 = -in0;", [-gs], sm_count=1)
 
@@ -550,5 +550,5 @@ def test_host_cases_cover_every_loop_variant(host_runs):
     assert {("contiguous", 32, True), ("contiguous", 32, False), ("strided", 32, False), ("strided", 64, False),
             ("tiled", 64, False)} <= kinds
     assert host_runs["twelve_dims"][0]["ndim"] == 12
-    assert host_runs["grid_stride"][0]["grid"] == 8
+    assert host_runs["grid_stride_strided"][0]["grid"] == 8
     assert host_runs["broadcast_scalar_and_param"][0]["broadcast"] == [False, True, False]

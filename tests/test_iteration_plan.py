@@ -338,10 +338,17 @@ def test_strided_index_width_follows_the_byte_extent():
 # ---- launch configuration -------------------------------------------------------
 
 @pytest.mark.parametrize("n,sm,want_grid", [(1, 132, 1), (256 * 4, 132, 1), (256 * 4 + 1, 132, 2),
-                                            (10**8, 132, 132 * 8), (10**8, 16, 128)])
-def test_launch_config(n, sm, want_grid):
+                                            (10**8, 132, 97657), (10**8, 16, 97657)])
+def test_launch_config_contiguous_gives_each_vector_a_thread(n, sm, want_grid):
     p = plan(fake((n,), (4,)), fake((n,), (4,), out=True), sm_count=sm)
     assert (p["grid"], p["block"]) == (want_grid, 256)
+
+
+@pytest.mark.parametrize("n,sm,want_grid", [(2, 132, 1), (256, 132, 1), (257, 132, 2), (10**8, 132, 132 * 8),
+                                            (10**8, 16, 128)])
+def test_launch_config_strided_keeps_a_resident_grid(n, sm, want_grid):
+    p = plan(fake((n,), (8,)), fake((n,), (4,), out=True), sm_count=sm)
+    assert (p["kind"], p["grid"], p["block"]) == ("strided", want_grid, 256)
 
 
 # ---- kernel parameters ----------------------------------------------------------

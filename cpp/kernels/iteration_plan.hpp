@@ -20,8 +20,9 @@ namespace gpuarray {
 inline constexpr int kMaxDims = 64;      // NumPy 2's NPY_MAXDIMS
 inline constexpr int kMaxOperands = 16;  // inputs and outputs of one kernel
 inline constexpr int kElementwiseBlockSize = 256;
-// A kernel never gets more blocks than this many per SM: threads loop over
-// the rest (grid-stride), which keeps the launch cheap and the grid resident.
+// A strided kernel never gets more blocks than this many per SM: threads loop
+// over the rest (grid-stride), which keeps the grid resident. Contiguous
+// kernels give each vector its own thread (IterationPlan::launch_config).
 inline constexpr int kElementwiseBlocksPerSm = 8;
 // The widest access a contiguous kernel makes per operand and step.
 inline constexpr int kVectorBytes = 16;
