@@ -149,6 +149,46 @@ def test_inplace_operators_write_into_the_array_and_check_casting():
     assert_matches(d, h, "unchanged after the error")
 
 
+def test_operator_slots_agree_with_the_methods():
+    """`a + b` runs the type's C slot, a.__add__(b) the bound method: the same
+    ufunc call, in every direction (reflected, in place, ** shortcuts)."""
+    h = numpy.array([[1, 2, 3], [4, 5, 6]], numpy.int32)
+    f = numpy.array([0.5, 2.0, 4.0])
+    d, df = gpuarray.asarray(h), gpuarray.asarray(f)
+    assert_matches(d.__add__(2), h + 2, "__add__")
+    assert_matches(d.__radd__(2), 2 + h, "__radd__")
+    assert_matches(d.__rsub__(2), 2 - h, "__rsub__")
+    assert_matches(2 - d, 2 - h, "reflected slot")
+    assert_matches(2 < d, 2 < h, "reflected comparison")
+    assert_matches(d.__lt__(3), h < 3, "__lt__")
+    assert_matches(2 ** d, 2 ** h, "reflected power")
+    assert_matches(d ** 2, h ** 2, "square")
+    assert_matches(df ** 0.5, f ** 0.5, "sqrt")
+    assert_matches(df.__pow__(0.5), f ** 0.5, "__pow__ sqrt")
+    assert_matches(d.__rpow__(2), 2 ** h, "__rpow__")
+    with pytest.raises(TypeError):
+        pow(d, 2, 3)
+    for op in ("-=", "*=", "//=", "%=", "&=", "|=", "^=", "<<=", ">>=", "**="):
+        dd, hh = gpuarray.asarray(h), h.copy()
+        same = dd
+        scope = {"dd": dd, "hh": hh}
+        exec(f"dd {op} 2\nhh {op} 2", scope)
+        assert scope["dd"] is same
+        assert_matches(scope["dd"], scope["hh"], op)
+    dd = gpuarray.asarray(f)
+    dd /= 2
+    assert_matches(dd, f / 2, "/=")
+    same = dd
+    assert dd.__iadd__(1) is same
+    assert_matches(dd, f / 2 + 1, "__iadd__")
+    with pytest.raises(TypeError, match="same_kind"):
+        d.__itruediv__(2)
+    with pytest.raises(TypeError):
+        d + numpy.ones(3, numpy.int32)
+    with pytest.raises(TypeError):
+        d + [1, 2, 3]
+
+
 def test_out_where_dtype_and_casting():
     a = numpy.linspace(-2, 2, 12).reshape(3, 4)
     da = gpuarray.asarray(a)

@@ -4,6 +4,8 @@
 #pragma once
 #include <pybind11/pybind11.h>
 
+#include <string>
+
 #include "kernels/ufunc_table.hpp"
 
 namespace gpuarray::bindings {
@@ -15,8 +17,23 @@ namespace py = pybind11;
 py::object call_ufunc(const UfuncDef& def, PyObject* const* args, Py_ssize_t nargs, py::handle out,
                       py::handle dtype, py::handle casting, py::handle where);
 
+// The table row named `name`; KeyError when there is none.
+const UfuncDef& ufunc_named(const std::string& name);
+
+// Whether `obj` is a gpuarray.ndarray (or a subclass's instance).
+bool is_array(PyObject* obj);
+
+// Sets the Python error for the C++ exception being handled, through
+// pybind11's translators: for C functions called by the interpreter.
+void set_python_error();
+
 // _core.ufunc: the C base of gpuarray.ufunc, whose instances are called
 // through vectorcall straight into call_ufunc (ufunc_object.cpp).
 void bind_ufunc_type(py::module_& m);
+
+// _core._bind_operators(ndarray): + - * / // % ** & | ^ << >>, their
+// reflected and in-place forms, comparisons and unary - + abs ~ as ufunc
+// calls (operators.cpp).
+void bind_operators(py::module_& m);
 
 }  // namespace gpuarray::bindings

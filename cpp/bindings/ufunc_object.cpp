@@ -22,31 +22,6 @@ struct UfuncObject {
   const UfuncDef* def;
 };
 
-// Sets the Python error for the exception being handled, through pybind11's
-// translators (the engine's exception types are registered there).
-void set_python_error() {
-  try {
-    throw;
-  } catch (py::error_already_set& e) {
-    e.restore();
-  } catch (...) {
-#if PYBIND11_VERSION_HEX >= 0x020D0000
-    py::detail::try_translate_exceptions();
-#else
-    std::exception_ptr current = std::current_exception();
-    for (auto& translate : py::detail::get_internals().registered_exception_translators) {
-      try {
-        translate(current);
-        return;
-      } catch (...) {
-        current = std::current_exception();
-      }
-    }
-    PyErr_SetString(PyExc_SystemError, "gpuarray: an exception no translator knows");
-#endif
-  }
-}
-
 std::string plural_arguments(Py_ssize_t low, Py_ssize_t high) {
   if (low == high) return std::to_string(low) + (low == 1 ? " positional argument" : " positional arguments");
   return "from " + std::to_string(low) + " to " + std::to_string(high) + " positional arguments";
@@ -126,6 +101,30 @@ PyType_Spec ufunc_spec = {"gpuarray._core.ufunc", sizeof(UfuncObject), 0,
                           Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_VECTORCALL, ufunc_slots};
 
 }  // namespace
+
+// The engine's exception types are registered with pybind11's translators.
+void set_python_error() {
+  try {
+    throw;
+  } catch (py::error_already_set& e) {
+    e.restore();
+  } catch (...) {
+#if PYBIND11_VERSION_HEX >= 0x020D0000
+    py::detail::try_translate_exceptions();
+#else
+    std::exception_ptr current = std::current_exception();
+    for (auto& translate : py::detail::get_internals().registered_exception_translators) {
+      try {
+        translate(current);
+        return;
+      } catch (...) {
+        current = std::current_exception();
+      }
+    }
+    PyErr_SetString(PyExc_SystemError, "gpuarray: an exception no translator knows");
+#endif
+  }
+}
 
 void bind_ufunc_type(py::module_& m) {
   PyObject* type = PyType_FromSpec(&ufunc_spec);

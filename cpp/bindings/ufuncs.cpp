@@ -11,13 +11,14 @@
 #include "kernels/ufunc_resolution.hpp"
 
 namespace gpuarray::bindings {
-namespace {
 
 const UfuncDef& ufunc_named(const std::string& name) {
   const UfuncDef* def = find_ufunc(name);
   if (def == nullptr) throw py::key_error("no ufunc named '" + name + "'");
   return *def;
 }
+
+namespace {
 
 const char* identity_name(UfuncIdentity id) {
   switch (id) {
@@ -30,13 +31,6 @@ const char* identity_name(UfuncIdentity id) {
   }
   return "none";
 }
-
-PyTypeObject* array_type() {
-  static PyTypeObject* type = reinterpret_cast<PyTypeObject*>(py::type::of<PyArray>().ptr());
-  return type;
-}
-
-bool is_array(PyObject* obj) { return PyObject_TypeCheck(obj, array_type()); }
 
 bool is_numpy_scalar(py::handle obj) {
   static py::handle generic = py::object(py::module_::import("numpy").attr("generic")).release();
@@ -61,6 +55,11 @@ UfuncOperand to_operand(const UfuncDef& def, py::handle obj) {
 }
 
 }  // namespace
+
+bool is_array(PyObject* obj) {
+  static PyTypeObject* type = reinterpret_cast<PyTypeObject*>(py::type::of<PyArray>().ptr());
+  return PyObject_TypeCheck(obj, type);
+}
 
 py::object call_ufunc(const UfuncDef& def, PyObject* const* args, Py_ssize_t nargs, py::handle out,
                       py::handle dtype, py::handle casting, py::handle where) {
@@ -106,66 +105,6 @@ py::object call_ufunc(const UfuncDef& def, PyObject* const* args, Py_ssize_t nar
   return py::make_tuple(wrapped[0], wrapped[1]);
 }
 
-namespace {
-
-// Operators: the ufunc named `name` on (self, other), reflected or in place.
-template <bool Reflected>
-void bind_binary(py::class_<PyArray>& cls, const char* method, const char* name) {
-  const UfuncDef* def = &ufunc_named(name);
-  cls.def(method, [def](py::handle self, py::handle other) {
-    PyObject* args[2] = {Reflected ? other.ptr() : self.ptr(), Reflected ? self.ptr() : other.ptr()};
-    return call_ufunc(*def, args, 2, Py_None, Py_None, Py_None, Py_True);
-  }, py::is_operator());
-}
-
-void bind_inplace(py::class_<PyArray>& cls, const char* method, const char* name) {
-  const UfuncDef* def = &ufunc_named(name);
-  cls.def(method, [def](py::object self, py::handle other) {
-    PyObject* args[2] = {self.ptr(), other.ptr()};
-    call_ufunc(*def, args, 2, self, Py_None, Py_None, Py_True);
-    return self;
-  }, py::is_operator());
-}
-
-// NumPy's a ** 2 is square(a) and a ** 0.5 is sqrt(a) for float and complex
-// arrays (its result dtype can differ from power's: bool ** 2 is int8); the
-// ufunc that `a ** exponent` runs.
-const UfuncDef& power_for(const PyArray& a, py::handle exponent) {
-  PyObject* e = exponent.ptr();
-  if (PyLong_CheckExact(e)) {
-    int overflow = 0;
-    if (PyLong_AsLongLongAndOverflow(e, &overflow) == 2 && !overflow) return ufunc_named("square");
-  } else if (PyFloat_CheckExact(e) && PyFloat_AS_DOUBLE(e) == 0.5) {
-    const DTypeKind k = dtype_info(a.dtype).kind;
-    if (k == DTypeKind::Float || k == DTypeKind::Complex) return ufunc_named("sqrt");
-  }
-  return ufunc_named("power");
-}
-
-void bind_power(py::class_<PyArray>& cls) {
-  cls.def("__pow__", [](py::handle self, py::handle exponent) {
-    const UfuncDef& def = power_for(self.cast<const PyArray&>(), exponent);
-    PyObject* args[2] = {self.ptr(), exponent.ptr()};
-    return call_ufunc(def, args, def.nin, Py_None, Py_None, Py_None, Py_True);
-  }, py::is_operator());
-  cls.def("__ipow__", [](py::object self, py::handle exponent) {
-    const UfuncDef& def = power_for(self.cast<const PyArray&>(), exponent);
-    PyObject* args[2] = {self.ptr(), exponent.ptr()};
-    call_ufunc(def, args, def.nin, self, Py_None, Py_None, Py_True);
-    return self;
-  }, py::is_operator());
-}
-
-void bind_unary(py::class_<PyArray>& cls, const char* method, const char* name) {
-  const UfuncDef* def = &ufunc_named(name);
-  cls.def(method, [def](py::handle self) {
-    PyObject* args[1] = {self.ptr()};
-    return call_ufunc(*def, args, 1, Py_None, Py_None, Py_None, Py_True);
-  });
-}
-
-}  // namespace
-
 void bind_ufuncs(py::module_& m) {
   py::register_exception_translator([](std::exception_ptr p) {
     try {
@@ -183,34 +122,7 @@ void bind_ufuncs(py::module_& m) {
         },
         py::arg("name"), py::arg("args"), py::arg("out") = py::none(), py::arg("dtype") = py::none(),
         py::arg("casting") = py::none(), py::arg("where") = py::bool_(true));
-  // Operators go from Python straight to the call above (the small-op path).
-  m.def("_bind_operators", [](py::handle ndarray_type) {
-    auto cls = py::reinterpret_borrow<py::class_<PyArray>>(ndarray_type);
-    const std::pair<const char*, const char*> binary[] = {
-        {"add", "add"}, {"sub", "subtract"}, {"mul", "multiply"}, {"truediv", "divide"},
-        {"floordiv", "floor_divide"}, {"mod", "remainder"}, {"and", "bitwise_and"},
-        {"or", "bitwise_or"}, {"xor", "bitwise_xor"}, {"lshift", "left_shift"}, {"rshift", "right_shift"}};
-    for (const auto& [op, name] : binary) {
-      if (!find_ufunc(name)) continue;
-      bind_binary<false>(cls, ("__" + std::string(op) + "__").c_str(), name);
-      bind_binary<true>(cls, ("__r" + std::string(op) + "__").c_str(), name);
-      bind_inplace(cls, ("__i" + std::string(op) + "__").c_str(), name);
-    }
-    // pybind11 runs the first overload that accepts the arguments: ** is bound once, here.
-    if (find_ufunc("power") && find_ufunc("square") && find_ufunc("sqrt")) {
-      bind_power(cls);
-      bind_binary<true>(cls, "__rpow__", "power");
-    }
-    const std::pair<const char*, const char*> compare[] = {
-        {"__eq__", "equal"}, {"__ne__", "not_equal"}, {"__lt__", "less"},
-        {"__le__", "less_equal"}, {"__gt__", "greater"}, {"__ge__", "greater_equal"}};
-    for (const auto& [method, name] : compare)
-      if (find_ufunc(name)) bind_binary<false>(cls, method, name);
-    const std::pair<const char*, const char*> unary[] = {
-        {"__neg__", "negative"}, {"__pos__", "positive"}, {"__abs__", "absolute"}, {"__invert__", "invert"}};
-    for (const auto& [method, name] : unary)
-      if (find_ufunc(name)) bind_unary(cls, method, name);
-  });
+  bind_operators(m);
   bind_ufunc_type(m);
   m.def("_ufunc_names", [] {
     std::vector<std::string> names;

@@ -240,8 +240,8 @@ std::vector<NDArray> run_ufunc(const UfuncPlan& plan, const UfuncOperand* inputs
 
   // Inputs that overlap an output other than element for element are read
   // from a copy, as NumPy does.
-  std::vector<NDArray> copies;
-  copies.reserve(def.nin);
+  NDArray copies[kMaxUfuncInputs];  // not a vector: most calls make none, and the heap is not free
+  int ncopies = 0;
   const NDArray* arrays[kMaxUfuncInputs + 1];
   UfuncInput sources[kMaxUfuncInputs];
   int narrays = 0, nscalars = 0;
@@ -254,8 +254,8 @@ std::vector<NDArray> run_ufunc(const UfuncPlan& plan, const UfuncOperand* inputs
       const NDArray* a = inputs[i].array;
       for (const NDArray& r : results)
         if (!same_view(r, *a) && may_share_memory(r, *a)) {
-          copies.push_back(copy_array(*a, a->dtype, 'K'));
-          a = &copies.back();
+          copies[ncopies] = copy_array(*a, a->dtype, 'K');
+          a = &copies[ncopies++];
           break;
         }
       arrays[narrays++] = a;
