@@ -194,11 +194,9 @@ UfuncPlan plan_ufunc(const UfuncDef& def, const UfuncOperand* inputs, const Ufun
     for (int i = 0; i < def.nin; ++i) ops[i] = {inputs[i].dtype, inputs[i].weak};
     plan.loop = resolve_ufunc_loop(def, ops);
     if (plan.loop < 0) throw_no_loop(def, inputs);
-    if (is_comparison(def)) {
-      bool fits = true;
-      for (int i = 0; fits && i < def.nin; ++i) fits = weak_int_fits(inputs[i], def.loops[plan.loop].in[i]);
-      if (!fits) plan.loop = comparison_loop_holding_ints(def, inputs);
-    }
+    bool fits = true;  // checked first: is_comparison compares names
+    for (int i = 0; fits && i < def.nin; ++i) fits = weak_int_fits(inputs[i], def.loops[plan.loop].in[i]);
+    if (!fits && is_comparison(def)) plan.loop = comparison_loop_holding_ints(def, inputs);
   }
   const UfuncLoop& loop = def.loops[plan.loop];
   for (int i = 0; i < def.nin; ++i)
