@@ -16,6 +16,7 @@ import numpy
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import gpuarray as xp  # noqa: E402
 from compile_times import source_for  # noqa: E402
+from probe_timing import gpu_ms  # noqa: E402
 
 N = 1 << 28
 VEC, BLOCK = 4, 256
@@ -52,34 +53,16 @@ __device__ __forceinline__ void two_in_flight(const ga::ew::Pointers<sizeof...(R
 '''
 
 
-def gbs(kernel, grid, args, nbytes, repeat=20):
-    start, end = xp.cuda.Event(), xp.cuda.Event()
-    kernel((grid,), (BLOCK,), args)
-    start.record()
-    for _ in range(repeat):
-        kernel((grid,), (BLOCK,), args)
-    end.record()
-    end.synchronize()
-    return nbytes * repeat / (xp.cuda.get_elapsed_time(start, end) * 1e-3) / 1e9
-
-
-def timed_gbs(op, nbytes, repeat=20):
-    op()
-    start, end = xp.cuda.Event(), xp.cuda.Event()
-    start.record()
-    for _ in range(repeat):
-        op()
-    end.record()
-    end.synchronize()
-    return nbytes * repeat / (xp.cuda.get_elapsed_time(start, end) * 1e-3) / 1e9
+def gbs(op, nbytes):
+    return nbytes / (gpu_ms(op, xp) * 1e-3) / 1e9
 
 
 def main():
     a, b, out = (xp.ones(N, dtype=numpy.float32) for _ in range(3))
     sms = xp.cuda.Device().attributes["MultiProcessorCount"]
-    print(f"device copy: {timed_gbs(lambda: out.data.copy_from_device(a.data, 4 * N), 8 * N):.0f} GB/s")
-    print(f"gpuarray sin: {timed_gbs(lambda: xp.sin(a, out=out), 8 * N):.0f} GB/s, "
-          f"add: {timed_gbs(lambda: xp.add(a, b, out=out), 12 * N):.0f} GB/s")
+    print(f"device copy: {gbs(lambda: out.data.copy_from_device(a.data, 4 * N), 8 * N):.0f} GB/s")
+    print(f"gpuarray sin: {gbs(lambda: xp.sin(a, out=out), 8 * N):.0f} GB/s, "
+          f"add: {gbs(lambda: xp.add(a, b, out=out), 12 * N):.0f} GB/s")
     try:
         import torch
         t, to = torch.ones(N, device="cuda"), torch.empty(N, device="cuda")
@@ -105,7 +88,8 @@ def main():
         pipelined = head + PIPELINED + 'extern "C"' + call.replace("ga::ew::contiguous_kernel<", "probe::two_in_flight<")
         for loop, src in (("engine loop", engine), ("two in flight", pipelined)):
             kernel = xp.RawModule(code=src, options=("-std=c++17", "-fmad=false")).get_function(info["kernel_name"])
-            row = ", ".join(f"{g}: {gbs(kernel, grid, args, nbytes):.0f}" for g, grid in grids.items())
+            row = ", ".join(f"{g}: {gbs(lambda: kernel((grid,), (BLOCK,), args), nbytes):.0f}"
+                            for g, grid in grids.items())
             print(f"{name} {loop:14s} GB/s  {row}  (engine grid {info['grid']})", flush=True)
 
 

@@ -7,6 +7,10 @@ from numpy.linalg import LinAlgError
 # A size-n matrix side at or under which batches go to cuBLAS's batched LU
 # (one launch for the whole batch) instead of one cuSOLVER call per matrix.
 BATCHED_LU_MAX_SIDE = 128
+# The CUDA C types of the LAPACK dtypes in gpuarray's own kernels, and the
+# dynamic shared memory a block of theirs gets without opting in.
+DEVICE_TYPES = {"f": "float", "d": "double", "F": "ga::complex<float>", "D": "ga::complex<double>"}
+SHARED_MEMORY_LIMIT = 48 * 1024
 
 
 def xp():

@@ -5,11 +5,11 @@ import functools
 
 import numpy
 
+from gpuarray.linalg._lapack import DEVICE_TYPES, SHARED_MEMORY_LIMIT
+
 __all__ = ["fits", "undo"]
 
-_CTYPES = {"f": "float", "d": "double", "F": "ga::complex<float>", "D": "ga::complex<double>"}
 _PIVOTS = {4: "int", 8: "long long"}
-_SHARED_LIMIT = 48 * 1024  # dynamic shared memory a block gets without opting in
 _THREADS = 256
 _MAX_GRID = 1 << 20  # the kernel loops over vectors beyond this many blocks
 _OPTIONS = ("-std=c++17",)
@@ -21,7 +21,7 @@ def shared_bytes(n, itemsize):
 
 
 def fits(n, dtype):
-    return shared_bytes(n, numpy.dtype(dtype).itemsize) <= _SHARED_LIMIT
+    return shared_bytes(n, numpy.dtype(dtype).itemsize) <= SHARED_MEMORY_LIMIT
 
 
 def kernel_name(dtype, pivot_dtype):
@@ -30,9 +30,9 @@ def kernel_name(dtype, pivot_dtype):
 
 def kernel_source(dtype, pivot_dtype):
     dtype, pivot_dtype = numpy.dtype(dtype), numpy.dtype(pivot_dtype)
-    if dtype.char not in _CTYPES or pivot_dtype.kind != "i" or pivot_dtype.itemsize not in _PIVOTS:
+    if dtype.char not in DEVICE_TYPES or pivot_dtype.kind != "i" or pivot_dtype.itemsize not in _PIVOTS:
         raise TypeError(f"row_swaps: no kernel for dtype {dtype} with {pivot_dtype} pivots")
-    t, p = _CTYPES[dtype.char], _PIVOTS[pivot_dtype.itemsize]
+    t, p = DEVICE_TYPES[dtype.char], _PIVOTS[pivot_dtype.itemsize]
     return (f"#include <gpuarray/row_swaps.cuh>\n"
             f"extern \"C\" __global__ void {kernel_name(dtype, pivot_dtype)}({t}* x, const {p}* pivots, int n,\n"
             f"    long long batch) {{\n"

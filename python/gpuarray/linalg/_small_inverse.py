@@ -7,12 +7,12 @@ import functools
 
 import numpy
 
+from gpuarray.linalg._lapack import DEVICE_TYPES, SHARED_MEMORY_LIMIT
+
 __all__ = ["fits", "invert"]
 
-_CTYPES = {"f": "float", "d": "double", "F": "ga::complex<float>", "D": "ga::complex<double>"}
 _MAX_SIDE = 64  # ga::small_inverse::kMaxSide
 _BLOCK = (32, 8)  # (kWarp, kRowsPerPass)
-_SHARED_LIMIT = 48 * 1024  # dynamic shared memory a block gets without opting in
 _MAX_GRID = 1 << 20  # the kernel loops over matrices beyond this many blocks
 _OPTIONS = ("-std=c++17",)
 
@@ -24,7 +24,7 @@ def shared_bytes(n, itemsize):
 
 def fits(n, dtype):
     """Whether the kernel takes side-n matrices of `dtype` (a LAPACK dtype)."""
-    return 0 < n <= _MAX_SIDE and shared_bytes(n, numpy.dtype(dtype).itemsize) <= _SHARED_LIMIT
+    return 0 < n <= _MAX_SIDE and shared_bytes(n, numpy.dtype(dtype).itemsize) <= SHARED_MEMORY_LIMIT
 
 
 def kernel_name(dtype):
@@ -33,9 +33,9 @@ def kernel_name(dtype):
 
 def kernel_source(dtype):
     dtype = numpy.dtype(dtype)
-    if dtype.char not in _CTYPES:
+    if dtype.char not in DEVICE_TYPES:
         raise TypeError(f"small_inverse: no kernel for dtype {dtype}")
-    t = _CTYPES[dtype.char]
+    t = DEVICE_TYPES[dtype.char]
     return (f"#include <gpuarray/small_inverse.cuh>\n"
             f"extern \"C\" __global__ void {kernel_name(dtype)}(const {t}* a, {t}* out, int* info, int n,\n"
             f"    long long batch) {{\n"
