@@ -56,6 +56,22 @@ def add_strided_tensors(torch):
     return lambda: a[::2] + b[::2]
 
 
+transposed = case(AREA, "add float32 a.T + b (16384, 16384)", "device", unit="ms", bytes_moved=3 * 4 * N,
+                  target="≥ 0.67 × add bandwidth")
+
+
+@transposed.on("gpuarray", "cupy")
+def add_transposed(xp):
+    a, b = xp.ones((SIDE, SIDE), dtype=numpy.float32), xp.ones((SIDE, SIDE), dtype=numpy.float32)
+    return lambda: a.T + b
+
+
+@transposed.on("torch")
+def add_transposed_tensors(torch):
+    a, b = torch.ones(SIDE, SIDE, device="cuda"), torch.ones(SIDE, SIDE, device="cuda")
+    return lambda: a.T + b
+
+
 broadcast = case(AREA, "add float32 (16384, 16384) + (16384,)", "device", unit="ms", bytes_moved=2 * 4 * N,
                  target="≥ 0.67 × add bandwidth")
 
