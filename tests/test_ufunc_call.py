@@ -301,3 +301,28 @@ def test_trigonometry_of_large_arguments(name, char):
     scale = numpy.maximum(numpy.abs(expected), 1.0)
     finite = numpy.isfinite(expected) & (numpy.abs(expected) < 1e30)
     assert numpy.all(numpy.abs(actual[finite] - expected[finite]) <= tolerance * scale[finite]), name
+
+
+def test_calls_from_new_threads():
+    # Each thread's first launch binds its context (cuLaunchKernel needs one),
+    # and each thread fills its own cache of recent ops and kernels.
+    import threading
+    a = gpuarray.arange(6, dtype=numpy.float32)
+    expected = numpy.arange(6, dtype=numpy.float32)
+    results, errors = {}, []
+
+    def work(k):
+        try:
+            results[k] = ((a + k) * 2).get(), gpuarray.sin(a).get()
+        except Exception as e:  # reported below: a thread's exception is otherwise lost
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    for k in range(4):
+        numpy.testing.assert_array_equal(results[k][0], (expected + k) * 2)
+        numpy.testing.assert_allclose(results[k][1], numpy.sin(expected), rtol=4e-6)

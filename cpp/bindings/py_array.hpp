@@ -17,6 +17,13 @@ struct PyArray : NDArray {
   explicit PyArray(NDArray a, py::object owner = py::none()) : NDArray(std::move(a)), base(std::move(owner)) {}
 };
 
+// The PyArray inside `obj`, which must be an ndarray (is_array): read from
+// the instance directly, skipping pybind11's caster and its type lookup (the
+// small-op path reads two or three operands per call).
+inline const PyArray& array_of(PyObject* obj) {
+  return *reinterpret_cast<py::detail::instance*>(obj)->get_value_and_holder().value_ptr<PyArray>();
+}
+
 // The base a view of `self` gets: NumPy's chains collapse to the first
 // object that owns the memory (self when it does, else self's base).
 inline py::object view_base(py::handle self_obj, const PyArray& self) {

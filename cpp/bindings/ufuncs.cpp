@@ -42,7 +42,7 @@ bool is_numpy_scalar(py::handle obj) {
 UfuncOperand to_operand(const UfuncDef& def, py::handle obj) {
   PyObject* o = obj.ptr();
   if (is_array(o)) {
-    const PyArray& a = obj.cast<const PyArray&>();
+    const PyArray& a = array_of(o);
     return {&a, a.dtype, ScalarKind::None};
   }
   if (PyBool_Check(o)) return {nullptr, DType::Bool, ScalarKind::None};
@@ -73,9 +73,9 @@ py::object call_ufunc(const UfuncDef& def, PyObject* const* args, Py_ssize_t nar
   if (!dtype.is_none()) options.dtype = to_dtype(dtype);
   if (!casting.is_none()) options.casting = parse_casting(casting.cast<std::string>());
   if (!(where.ptr() == Py_True)) {
-    if (!is_array(where.ptr()) || where.cast<const PyArray&>().dtype != DType::Bool)
+    if (!is_array(where.ptr()) || array_of(where.ptr()).dtype != DType::Bool)
       throw py::type_error("where= must be True or a gpuarray array of dtype bool");
-    options.where = &where.cast<const PyArray&>();
+    options.where = &array_of(where.ptr());
   }
 
   py::object out_objs[kMaxUfuncOutputs];
@@ -88,7 +88,7 @@ py::object call_ufunc(const UfuncDef& def, PyObject* const* args, Py_ssize_t nar
       if (given[k].is_none()) continue;
       if (!is_array(given[k].ptr())) throw py::type_error("return arrays must be of gpuarray.ndarray type");
       out_objs[k] = given[k];
-      outs[k] = &out_objs[k].cast<const PyArray&>();
+      outs[k] = &array_of(out_objs[k].ptr());
     }
   }
 
@@ -96,7 +96,7 @@ py::object call_ufunc(const UfuncDef& def, PyObject* const* args, Py_ssize_t nar
   ScalarArg scalars[kMaxUfuncInputs];
   for (int i = 0; i < def.nin; ++i)
     if (inputs[i].array == nullptr) scalars[i] = to_scalar_arg(py::handle(args[i]), plan.scalar_dtypes[i]);
-  std::vector<NDArray> results = run_ufunc(plan, inputs, scalars, outs, options);
+  UfuncResults results = run_ufunc(plan, inputs, scalars, outs, options);
 
   py::object wrapped[kMaxUfuncOutputs];
   for (int k = 0; k < def.nout; ++k)

@@ -6,11 +6,11 @@
 //   IterationPlan plan(operands, n);             // NumPy's broadcast errors
 //   if (plan.kind() == PlanKind::Empty) return;  // nothing to launch
 //   ElementwiseKernelKey key = make_kernel_key(op, plan, scalar_dtypes, nscalars);
-//   kernel = cache lookup of key, else compile elementwise_kernel_source(op, key)
-//            and load elementwise_kernel_name(op, key)
+//   function = cache lookup of key, else compile elementwise_kernel_source(op, key),
+//              load elementwise_kernel_name(op, key) and take its CUfunction
 //   ElementwiseArgs args(plan, scalars, nscalars);
 //   LaunchConfig cfg = plan.launch_config(sm_count);
-//   cudaLaunchKernel(kernel, dim3(cfg.grid), dim3(cfg.block), args.params(), 0, stream);
+//   launch_function(function, device, cfg.grid, cfg.block, args.params(), stream, name);
 //
 // Fixed capacity, no heap: this is built for every launch.
 #pragma once

@@ -9,12 +9,14 @@
 #include <vector>
 
 #include "cuda/device.hpp"
+#include "cuda/driver_launch.hpp"
 #include "cuda/error.hpp"
 #include "cuda/stream.hpp"
 #include "jit/arch.hpp"
 #include "jit/kernel_cache.hpp"
 #include "jit/loaded_library.hpp"
 #include "kernels/elementwise_codegen.hpp"
+#include "kernels/recent_cache.hpp"
 
 namespace gpuarray {
 namespace {
@@ -23,7 +25,7 @@ namespace {
 // Lookups take the lock briefly; compiling happens outside it, so two
 // threads may compile the same key once each and the first one wins.
 struct DeviceKernels {
-  std::unordered_map<ElementwiseKernelKey, cudaKernel_t, ElementwiseKernelKeyHash> kernels;
+  std::unordered_map<ElementwiseKernelKey, CUfunction, ElementwiseKernelKeyHash> kernels;
   int sm_count = 0;
 };
 
@@ -40,10 +42,44 @@ DeviceKernels& device_kernels(int device) {
   return *slot;
 }
 
-cudaKernel_t build_kernel(const ElementwiseOp& op, const ElementwiseKernelKey& key, int device) {
+CUfunction build_kernel(const ElementwiseOp& op, const ElementwiseKernelKey& key, int device) {
   const jit::CompileRequest request = elementwise_compile_request(op, key);
   jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
-  return jit::LoadedLibrary::load(cached.module).kernel(request.name);
+  return kernel_function(jit::LoadedLibrary::load(cached.module).kernel(request.name), device);
+}
+
+// What a launch needs from the shared table, remembered per thread.
+struct DeviceKernelKey {
+  ElementwiseKernelKey key;
+  int device = -1;
+  bool operator==(const DeviceKernelKey& o) const { return device == o.device && key == o.key; }
+};
+struct LoadedKernel {
+  CUfunction function = nullptr;
+  int sm_count = 0;
+};
+
+LoadedKernel find_or_build(const ElementwiseOp& op, const ElementwiseKernelKey& key, int device) {
+  thread_local RecentCache<DeviceKernelKey, LoadedKernel> recent;
+  const DeviceKernelKey device_key{key, device};
+  const std::size_t hash = key.hash() ^ static_cast<std::size_t>(device) * 0x9e3779b97f4a7c15ull;
+  if (const LoadedKernel* hit = recent.find(device_key, hash)) return *hit;
+
+  LoadedKernel loaded;
+  {
+    std::lock_guard<std::mutex> lock(g_mutex);
+    DeviceKernels& known = device_kernels(device);
+    loaded.sm_count = known.sm_count;
+    auto it = known.kernels.find(key);
+    if (it != known.kernels.end()) loaded.function = it->second;
+  }
+  if (loaded.function == nullptr) {
+    CUfunction built = build_kernel(op, key, device);
+    std::lock_guard<std::mutex> lock(g_mutex);
+    loaded.function = device_kernels(device).kernels.emplace(key, built).first->second;
+  }
+  recent.remember(device_key, hash, loaded);
+  return loaded;
 }
 
 }  // namespace
@@ -69,29 +105,11 @@ void run_elementwise(const ElementwiseOp& op, const OperandDesc* operands, int n
   const ElementwiseKernelKey key = make_kernel_key(op, plan, scalar_dtypes, num_scalars);
 
   const int device = current_device();
-  cudaKernel_t kernel = nullptr;
-  int sm_count = 0;
-  {
-    std::lock_guard<std::mutex> lock(g_mutex);
-    DeviceKernels& known = device_kernels(device);
-    sm_count = known.sm_count;
-    auto it = known.kernels.find(key);
-    if (it != known.kernels.end()) kernel = it->second;
-  }
-  if (kernel == nullptr) {
-    kernel = build_kernel(op, key, device);
-    std::lock_guard<std::mutex> lock(g_mutex);
-    kernel = device_kernels(device).kernels.emplace(key, kernel).first->second;
-  }
-
+  const LoadedKernel kernel = find_or_build(op, key, device);
   ElementwiseArgs args(plan, scalars, num_scalars);
-  const LaunchConfig cfg = plan.launch_config(sm_count);
-  cudaError_t status = cudaLaunchKernel(reinterpret_cast<const void*>(kernel), dim3(cfg.grid), dim3(cfg.block),
-                                        args.params(), 0, current_stream(device));
-  if (status != cudaSuccess) {
-    cudaGetLastError();
-    throw CudaRuntimeError(status, ("cudaLaunchKernel of elementwise '" + op.name + "'").c_str());
-  }
+  const LaunchConfig cfg = plan.launch_config(kernel.sm_count);
+  launch_function(kernel.function, device, cfg.grid, cfg.block, args.params(), current_stream(device),
+                  op.name.c_str());
 }
 
 }  // namespace gpuarray

@@ -8,6 +8,7 @@
 
 #include "kernels/array_copy.hpp"
 #include "kernels/elementwise_launcher.hpp"
+#include "kernels/recent_cache.hpp"
 #include "kernels/ufunc_op.hpp"
 #include "kernels/ufunc_resolution.hpp"
 
@@ -94,6 +95,9 @@ struct OpKeyHash {
 };
 
 const ElementwiseOp& cached_op(const OpKey& key, const UfuncInput* inputs) {
+  thread_local RecentCache<OpKey, const ElementwiseOp*> recent;
+  const std::size_t hash = OpKeyHash()(key);
+  if (const ElementwiseOp* const* hit = recent.find(key, hash)) return **hit;
   static std::mutex mutex;
   static std::unordered_map<OpKey, std::unique_ptr<ElementwiseOp>, OpKeyHash> ops;
   std::lock_guard<std::mutex> lock(mutex);
@@ -101,6 +105,7 @@ const ElementwiseOp& cached_op(const OpKey& key, const UfuncInput* inputs) {
   if (!slot)
     slot = std::make_unique<ElementwiseOp>(
         ufunc_loop_op(*key.def, key.def->loops[key.loop], inputs, key.out, key.masked));
+  recent.remember(key, hash, slot.get());
   return *slot;
 }
 
@@ -125,13 +130,13 @@ Shape broadcast_shape(const UfuncOperand* inputs, int nin, const NDArray* where)
 }
 
 // A new output laid out like the first input that has the result's shape (NumPy's 'K').
-NDArray allocate_output(const Shape& shape, DType dt, const UfuncOperand* inputs, int nin) {
+NDArray allocate_output(Shape shape, DType dt, const UfuncOperand* inputs, int nin) {
   for (int i = 0; i < nin; ++i)
     if (inputs[i].array && inputs[i].array->shape == shape) {
       NDArray out;
-      out.shape = shape;
-      out.dtype = dt;
       out.strides = strides_for_order(*inputs[i].array, itemsize(dt), 'K');
+      out.shape = std::move(shape);
+      out.dtype = dt;
       out.data = allocate(static_cast<std::size_t>(out.nbytes()));
       return out;
     }
@@ -216,17 +221,20 @@ const ElementwiseOp& ufunc_call_op(const UfuncPlan& plan, const UfuncInput* sour
   return cached_op(key, sources);
 }
 
-std::vector<NDArray> run_ufunc(const UfuncPlan& plan, const UfuncOperand* inputs, const ScalarArg* scalars,
-                               const NDArray* const* outs, const UfuncOptions& options) {
+UfuncResults run_ufunc(const UfuncPlan& plan, const UfuncOperand* inputs, const ScalarArg* scalars,
+                       const NDArray* const* outs, const UfuncOptions& options) {
   const UfuncDef& def = *plan.def;
   const UfuncLoop& loop = def.loops[plan.loop];
-  const Shape shape = broadcast_shape(inputs, def.nin, options.where);
-  std::vector<NDArray> results(def.nout);
+  UfuncResults results;
+  int allocated = 0;
+  for (int k = 0; k < def.nout; ++k) allocated += outs[k] == nullptr;
+  if (allocated > 0) {
+    Shape shape = broadcast_shape(inputs, def.nin, options.where);
+    for (int k = 0; k < def.nout; ++k)
+      if (outs[k] == nullptr) results[k] = allocate_output(--allocated ? shape : std::move(shape), loop.out[k], inputs, def.nin);
+  }
   for (int k = 0; k < def.nout; ++k) {
-    if (outs[k] == nullptr) {
-      results[k] = allocate_output(shape, loop.out[k], inputs, def.nin);
-      continue;
-    }
+    if (outs[k] == nullptr) continue;
     const NDArray& out = *outs[k];
     if (!out.writeable) throw std::invalid_argument("output array is read-only");
     if (!can_cast(loop.out[k], out.dtype, options.casting))
@@ -236,8 +244,8 @@ std::vector<NDArray> run_ufunc(const UfuncPlan& plan, const UfuncOperand* inputs
     results[k] = out;
   }
 
-  // Inputs that overlap an output other than element for element are read
-  // from a copy, as NumPy does.
+  // Inputs that overlap a given output other than element for element are
+  // read from a copy, as NumPy does (new outputs overlap nothing).
   NDArray copies[kMaxUfuncInputs];  // not a vector: most calls make none, and the heap is not free
   int ncopies = 0;
   const NDArray* arrays[kMaxUfuncInputs + 1];
@@ -250,8 +258,8 @@ std::vector<NDArray> run_ufunc(const UfuncPlan& plan, const UfuncOperand* inputs
       scalar_args[nscalars++] = scalars[i];
     } else {
       const NDArray* a = inputs[i].array;
-      for (const NDArray& r : results)
-        if (!same_view(r, *a) && may_share_memory(r, *a)) {
+      for (int k = 0; k < def.nout; ++k)
+        if (outs[k] != nullptr && !same_view(results[k], *a) && may_share_memory(results[k], *a)) {
           copies[ncopies] = copy_array(*a, a->dtype, 'K');
           a = &copies[ncopies++];
           break;
@@ -267,7 +275,7 @@ std::vector<NDArray> run_ufunc(const UfuncPlan& plan, const UfuncOperand* inputs
   OperandDesc descs[kMaxUfuncInputs + 1 + kMaxUfuncOutputs];
   int n = 0;
   for (int i = 0; i < narrays; ++i) descs[n++] = OperandDesc::input(*arrays[i]);
-  for (const NDArray& r : results) descs[n++] = OperandDesc::output(r);
+  for (int k = 0; k < def.nout; ++k) descs[n++] = OperandDesc::output(results[k]);
   run_elementwise(ufunc_call_op(plan, sources, out_dtypes, options.where != nullptr), descs, n, scalar_args,
                   nscalars);
   return results;

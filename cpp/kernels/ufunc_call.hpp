@@ -4,6 +4,7 @@
 // outputs allocated or checked (out=, casting=), a mask (where=), and one
 // elementwise launch. Scalars ride as by-value kernel parameters.
 #pragma once
+#include <array>
 #include <optional>
 #include <stdexcept>
 #include <vector>
@@ -55,10 +56,13 @@ UfuncPlan plan_ufunc(const UfuncDef& def, const UfuncOperand* inputs, const Ufun
 const ElementwiseOp& ufunc_call_op(const UfuncPlan& plan, const UfuncInput* sources, const DType* out_dtypes,
                                    bool masked);
 
+// The outputs of one call, def.nout of them (a fixed array: no heap).
+using UfuncResults = std::array<NDArray, kMaxUfuncOutputs>;
+
 // Runs `plan`. scalars[i] is input i's value when input i is a scalar (in
 // plan.scalar_dtypes[i]). outs[k] is a given output or nullptr (allocated,
 // laid out like the first input of the result's shape). Returns the outputs.
-std::vector<NDArray> run_ufunc(const UfuncPlan& plan, const UfuncOperand* inputs, const ScalarArg* scalars,
-                               const NDArray* const* outs, const UfuncOptions& options);
+UfuncResults run_ufunc(const UfuncPlan& plan, const UfuncOperand* inputs, const ScalarArg* scalars,
+                       const NDArray* const* outs, const UfuncOptions& options);
 
 }  // namespace gpuarray
