@@ -248,6 +248,20 @@ def test_tiled_copies_and_casts_compile_for_every_dtype(nvrtc_options):
     assert all(r["ok"] for r in compile_all(sources, nvrtc_options))
 
 
+def test_tiled_kernels_with_several_operands_compile_for_every_dtype(nvrtc_options):
+    # A staged input, an input read in place, a read-modify-write output and a
+    # second output: every path of tiled_kernel, for each item size.
+    sources = []
+    for dt in DTYPES:
+        shape = (64, 48)
+        ops = [operand(shape, dt, strides=transposed(shape, dt)), operand(shape, dt),
+               operand(shape, dt, True), operand(shape, "f8", True)]
+        k = _core._elementwise_kernel(ops, "several", "out0 = out0 + in0 + in1; out1 = 1.0;", reads_outputs=True)
+        assert k["kind"] == "tiled" and k["staged"] == [True, False, False, False], k
+        sources.append(k["source"])
+    assert all(r["ok"] for r in compile_all(sources, nvrtc_options))
+
+
 @pytest.mark.parametrize("shape,strides,tiled", [
     ((64, 48), "transposed", True),
     ((3, 40, 50), "batch_transposed", True),
@@ -266,8 +280,34 @@ def test_when_plans_are_tiled(shape, strides, tiled):
     assert (plan["kind"] == "tiled") == tiled, plan
     if tiled:
         assert plan["ndim"] == 3 and plan["strides"][1][0] == 4 and plan["strides"][0][1] == 4
-    three = [(src.shape, src.strides, "f4", 0, False)] * 2 + [(shape, c.strides, "f4", 0, True)]
-    assert _core._make_iteration_plan(three)["kind"] != "tiled"
+        assert plan["staged"] == [True, False]
+    # More operands: every input laid out like src is staged; one laid out
+    # like the output, or broadcast along the output's dense dimension, is
+    # read in place.
+    follows = (shape, c.strides, "f4", 0, False)
+    row = (shape, (0,) * (len(shape) - 1) + (4,), "f4", 0, False)
+    transposed_in = (src.shape, src.strides, "f4", 0, False)
+    out = (shape, c.strides, "f4", 0, True)
+    plan = _core._make_iteration_plan([transposed_in, follows, row, transposed_in, out])
+    assert (plan["kind"] == "tiled") == tiled, plan
+    if tiled:
+        assert plan["staged"] == [True, False, False, True, False]
+
+
+@pytest.mark.parametrize("dtypes,tiled", [
+    (["f4", "f4"], True),       # 8 bytes a staged element: 64 x 64 tiles
+    (["f8", "f8"], True),       # 16 bytes: 32 x 32 tiles
+    (["D", "D", "D"], False),   # 48 bytes: not even 32 x 32 tiles fit 48 KiB
+])
+def test_tiled_plans_only_where_the_staged_tiles_fit(dtypes, tiled):
+    shape = (64, 128)
+    ins = [(shape, transposed(shape, np.dtype(d)), d, 0, False) for d in dtypes]
+    out = (shape, np.empty(shape, dtypes[0]).strides, dtypes[0], 0, True)
+    plan = _core._make_iteration_plan(ins + [out])
+    assert (plan["kind"] == "tiled") == tiled, plan
+    if tiled:
+        expected_side = 64 if sum(np.dtype(d).itemsize for d in dtypes) <= 11 else 32
+        assert plan["grid"] == (64 // expected_side) * (128 // expected_side)
 
 
 def test_sixteen_operands_and_two_outputs_compile(nvrtc_options):
@@ -424,6 +464,16 @@ def host_cases():
     tacc = np.arange(64 * 32, dtype=np.float32).reshape(64, 32)
     tr = rng.standard_normal((32, 64)).astype(np.float32).T
     add("tiled_read_modify_write", [tr], [tacc], "out0 += in0;", [tacc + tr], reads_outputs=True)
+    # Several operands: transposed inputs staged, the others read in place.
+    td = rng.standard_normal((70, 45)).astype(np.float32)
+    trow = rng.standard_normal(45).astype(np.float32)
+    add("tiled_staged_dense_and_broadcast", [tt, td, trow], [np.zeros((70, 45), np.float32)],
+        "out0 = in0 + in1 * in2;", [tt + td * trow])
+    t1 = rng.standard_normal((50, 3, 40)).transpose(1, 2, 0)
+    t2 = rng.standard_normal((3, 50, 40)).transpose(0, 2, 1)
+    t3 = rng.standard_normal((3, 40, 50))
+    add("tiled_two_staged_two_outputs_batch", [t1, t2, t3], [np.zeros((3, 40, 50)), np.zeros((3, 40, 50), np.int32)],
+        "out0 = in0 * in1 + in2; out1 = (int)(in0 * 10);", [t1 * t2 + t3, (t1 * 10).astype(np.int32)])
 
     # `i` is the C-order position whatever the layout: the plan keeps C order for such ops.
     idx_t = np.zeros((7, 9), np.int64).T

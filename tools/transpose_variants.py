@@ -58,6 +58,9 @@ def main():
     sm = xp.cuda.Device().attributes["MultiProcessorCount"]
     gb = 2 * 4 * N * N / 1e9
     print(f"engine ascontiguousarray(m.T): {1e3 * gb / time_ms(lambda: xp.ascontiguousarray(m.T)):.0f} GB/s")
+    b = xp.ones((N, N), numpy.float32)
+    print(f"engine m.T + b: {1.5e3 * gb / time_ms(lambda: m.T + b):.0f} GB/s, m + b: "
+          f"{1.5e3 * gb / time_ms(lambda: m + b):.0f} GB/s, device copy: {1e3 * gb / time_ms(lambda: m.copy()):.0f} GB/s")
     module = xp.RawModule(code=SOURCE, options=("-std=c++17",))
     for name, tile, threads in VARIANTS:
         kernel = module.get_function(name)

@@ -70,19 +70,21 @@ py::dict plan_dict(const IterationPlan& plan, int sm_count) {
   if (plan.kind() == PlanKind::Empty) return d;
   std::vector<std::int64_t> sizes;
   for (int i = 0; i < plan.ndim(); ++i) sizes.push_back(plan.size(i));
-  py::list strides, data, broadcast;
+  py::list strides, data, broadcast, staged;
   for (int op = 0; op < plan.num_operands(); ++op) {
     std::vector<std::int64_t> s;
     for (int i = 0; i < plan.ndim(); ++i) s.push_back(plan.stride(op, i));
     strides.append(to_tuple(s));
     data.append(plan.data(op));
     broadcast.append(plan.is_broadcast(op));
+    staged.append(plan.is_staged(op));
   }
   d["ndim"] = plan.ndim();
   d["sizes"] = to_tuple(sizes);
   d["strides"] = strides;
   d["data"] = data;
   d["broadcast"] = broadcast;
+  d["staged"] = staged;
   d["index_width"] = static_cast<int>(plan.index_width());
   d["vector_width"] = plan.vector_width();
   return d;

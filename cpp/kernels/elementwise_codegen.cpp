@@ -65,7 +65,7 @@ std::string elementwise_kernel_name(const ElementwiseOp& op, const ElementwiseKe
   }
   name += key.index_width == IndexWidth::Int32 ? "_i32" : "_i64";
   for (int i = 0; i < key.num_operands; ++i) {
-    name += key.is_output(i) ? "_o" : key.is_broadcast(i) ? "_b" : "_i";
+    name += key.is_output(i) ? "_o" : key.is_broadcast(i) ? "_b" : key.is_staged(i) ? "_t" : "_i";
     name += dtype_code(key.operand_dtypes[i]);
   }
   for (int i = 0; i < key.num_scalars; ++i) name += "_s" + dtype_code(key.scalar_dtypes[i]);
@@ -122,7 +122,7 @@ std::string elementwise_kernel_source(const ElementwiseOp& op, const Elementwise
     const bool tiled = key.kind == PlanKind::Tiled;
     src += ", ga::ew::StridedGeometry<" + std::to_string(key.ndim) + ", " + std::to_string(nargs) + ", " +
            index_type(key) + "> g" + scalar_params + ") {\n  ga::ew::" +
-           (tiled ? "tiled_kernel<" + roles.substr(2) : "strided_kernel<" + dims + roles) +
+           (tiled ? "tiled_kernel<" + std::to_string(key.staged_mask) + "u" + roles : "strided_kernel<" + dims + roles) +
            ">(p, n, g, ga_ew_body{" + scalar_values + "});\n}\n";
   }
   return src;

@@ -48,7 +48,8 @@ ElementwiseOp ElementwiseOp::make(std::string name, std::string expression, std:
 }
 
 bool ElementwiseKernelKey::operator==(const ElementwiseKernelKey& o) const {
-  if (small_fields(*this) != small_fields(o) || op_hash != o.op_hash || broadcast_mask != o.broadcast_mask)
+  if (small_fields(*this) != small_fields(o) || op_hash != o.op_hash || broadcast_mask != o.broadcast_mask ||
+      staged_mask != o.staged_mask)
     return false;
   for (int i = 0; i < kMaxOperands; ++i)
     if (operand_dtypes[i] != o.operand_dtypes[i]) return false;
@@ -59,7 +60,7 @@ bool ElementwiseKernelKey::operator==(const ElementwiseKernelKey& o) const {
 
 std::size_t ElementwiseKernelKey::hash() const {
   std::uint64_t h = mix(op_hash, small_fields(*this));
-  h = mix(h, broadcast_mask);
+  h = mix(h, broadcast_mask | static_cast<std::uint64_t>(staged_mask) << 16);
   for (int i = 0; i < num_operands; ++i) h = mix(h, static_cast<std::uint64_t>(operand_dtypes[i]));
   for (int i = 0; i < num_scalars; ++i) h = mix(h, static_cast<std::uint64_t>(scalar_dtypes[i]) | 0x100u);
   return static_cast<std::size_t>(h);
@@ -82,6 +83,7 @@ ElementwiseKernelKey make_kernel_key(const ElementwiseOp& op, const IterationPla
   key.num_scalars = static_cast<std::uint8_t>(num_scalars);
   key.output_mask = static_cast<std::uint16_t>(plan.output_mask());
   key.broadcast_mask = static_cast<std::uint16_t>(plan.broadcast_mask());
+  key.staged_mask = static_cast<std::uint16_t>(plan.staged_mask());
   for (int i = 0; i < plan.num_operands(); ++i) key.operand_dtypes[i] = plan.dtype(i);
   for (int i = 0; i < num_scalars; ++i) key.scalar_dtypes[i] = scalar_dtypes[i];
   return key;

@@ -60,6 +60,7 @@ struct ElementwiseKernelKey {
   std::uint8_t num_scalars = 0;
   std::uint16_t output_mask = 0;
   std::uint16_t broadcast_mask = 0;
+  std::uint16_t staged_mask = 0;
   DType operand_dtypes[kMaxOperands] = {};
   DType scalar_dtypes[kMaxScalars] = {};
 
@@ -69,6 +70,7 @@ struct ElementwiseKernelKey {
 
   bool is_output(int operand) const { return (output_mask >> operand) & 1u; }
   bool is_broadcast(int operand) const { return (broadcast_mask >> operand) & 1u; }
+  bool is_staged(int operand) const { return (staged_mask >> operand) & 1u; }
 };
 
 struct ElementwiseKernelKeyHash {

@@ -238,30 +238,59 @@ void IterationPlan::choose_kind(IterationOrder order) {
 }
 
 // Note [Tiled transpose]
-// A copy or cast whose output is dense along one dimension and whose input
-// is dense along another reads or writes with a large stride in the strided
-// loop. The tiled kernel moves 64x64 tiles: a block reads a tile along the
-// input's dense dimension into shared memory and writes it along the
-// output's, so both sides are coalesced. Only operand 0 = input, operand 1 =
-// output, at most 3 dimensions (the third a batch), and both dense extents
-// at least kTileMinExtent.
+// An op whose output is dense along one dimension and one of whose inputs is
+// dense along another (a copy or cast into another layout, `a.T + b`) reads
+// that input, or writes the output, with a large stride in the strided loop:
+// every warp touches 32 sectors for 32 elements. The tiled kernel cuts the
+// two dimensions into square tiles: a block first reads each such *staged*
+// input's tile with threads along the input's dense dimension into shared
+// memory, then evaluates the tile with threads along the output's dense
+// dimension, so every global access is coalesced. Operands that follow the
+// outputs (or broadcast along their dense dimension) are read in place.
+// Conditions: at most 3 dimensions (the third a batch), every output dense
+// along dimension 0, both tiled extents at least kTileMinExtent, and the
+// staged tiles fit static shared memory (tile_extent).
 bool IterationPlan::choose_tiled() {
-  if (num_operands_ != 2 || is_output(0) || !is_output(1) || ndim_ > 3) return false;
-  const std::int64_t in_item = itemsize(dtypes_[0]), out_item = itemsize(dtypes_[1]);
-  if (strides_[1][0] != out_item || strides_[0][0] == in_item || sizes_[0] < kTileMinExtent) return false;
-  int b = 1;
-  while (b < ndim_ && strides_[0][b] != in_item) ++b;
-  if (b == ndim_ || sizes_[b] < kTileMinExtent) return false;
+  if (ndim_ < 2 || ndim_ > 3 || sizes_[0] < kTileMinExtent) return false;
+  for (int op = 0; op < num_operands_; ++op)
+    if (is_output(op) && strides_[op][0] != itemsize(dtypes_[op])) return false;
+  // An input dense along dimension b > 0 and strided along 0 picks b.
+  auto strided_along_0 = [this](int op) {
+    const std::int64_t s = strides_[op][0];
+    return !is_output(op) && s != 0 && s != itemsize(dtypes_[op]);
+  };
+  int b = 0;
+  for (int op = 0; b == 0 && op < num_operands_; ++op) {
+    if (!strided_along_0(op)) continue;
+    for (int d = 1; b == 0 && d < ndim_; ++d)
+      if (strides_[op][d] == itemsize(dtypes_[op]) && sizes_[d] >= kTileMinExtent) b = d;
+  }
+  if (b == 0) return false;
+  std::uint32_t staged = 0;
+  int staged_bytes = 0;
+  for (int op = 0; op < num_operands_; ++op)
+    if (strided_along_0(op) && strides_[op][b] == itemsize(dtypes_[op])) {
+      staged |= 1u << op;
+      staged_bytes += itemsize(dtypes_[op]);
+    }
+  const int t = tile_extent(staged_bytes);
+  if (t == 0) return false;
+  // tiled_kernel numbers tiles in 32 bits.
+  const std::int64_t other = ndim_ == 3 ? sizes_[3 - b] : 1;
+  if ((sizes_[0] + t - 1) / t * ((sizes_[b] + t - 1) / t) * other > 0xffffffffll) return false;
+
   if (b != 1) {
     std::swap(sizes_[1], sizes_[b]);
-    for (int op = 0; op < 2; ++op) std::swap(strides_[op][1], strides_[op][b]);
+    for (int op = 0; op < num_operands_; ++op) std::swap(strides_[op][1], strides_[op][b]);
   }
   if (ndim_ == 2) {
     sizes_[2] = 1;
-    strides_[0][2] = strides_[1][2] = 0;
+    for (int op = 0; op < num_operands_; ++op) strides_[op][2] = 0;
   }
   ndim_ = 3;
   kind_ = PlanKind::Tiled;
+  staged_mask_ = staged;
+  staged_bytes_ = staged_bytes;
   index_width_ = IndexWidth::Int64;
   return true;
 }
@@ -270,7 +299,7 @@ LaunchConfig IterationPlan::launch_config(int sm_count) const {
   if (kind_ == PlanKind::Empty) return {0, kElementwiseBlockSize};
   if (kind_ == PlanKind::Tiled) {
     // One block per tile (measured faster than a resident grid looping over tiles).
-    const std::int64_t t = tile_extent(itemsize(dtypes_[0]));
+    const std::int64_t t = tile_extent(staged_bytes_);
     const std::int64_t tiles = ((sizes_[0] + t - 1) / t) * ((sizes_[1] + t - 1) / t) * sizes_[2];
     return {static_cast<unsigned int>(std::min<std::int64_t>(tiles, 0x7fffffff)), kTiledBlockSize};
   }

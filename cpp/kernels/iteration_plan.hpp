@@ -50,20 +50,25 @@ enum class PlanKind : std::uint8_t {
   Empty,       // no elements: launch nothing
   Contiguous,  // every operand dense in one common order, or a broadcast scalar
   Strided,     // ndim() dimensions with per-operand strides
-  Tiled,       // one input and one output dense along different dimensions (a
-               // transpose): 32x32 tiles staged through shared memory; always 3
-               // dimensions: 0 the output's dense one, 1 the input's, 2 a batch
+  Tiled,       // outputs dense along one dimension, some inputs (the staged
+               // ones) along another, as in a transpose: square tiles, staged
+               // inputs read through shared memory; always 3 dimensions: 0
+               // the outputs' dense one, 1 the staged inputs', 2 a batch
 };
 
 // A tiled plan needs both dense extents at least kTileMinExtent, below which
-// strided access costs little. Tiles are tile_extent(input itemsize) square,
+// strided access costs little. Tiles are tile_extent(staged bytes) square,
 // moved by kTiledBlockSize threads; tiled_kernel in gpuarray/elementwise.cuh
 // uses the same numbers.
 inline constexpr int kTileMinExtent = 16;
 inline constexpr int kTiledBlockSize = 512;
-// 64 x 64 (plus a padding column) in shared memory fits the 48 KiB of static
-// shared memory for items up to 8 bytes; 16-byte items take 32 x 32.
-constexpr int tile_extent(int itemsize) { return itemsize <= 8 ? 64 : 32; }
+inline constexpr int kTileSharedBytes = 48 * 1024;  // static shared memory of one block
+// The side of the square tiles when the staged inputs' items add up to
+// `staged_bytes` per element: one tile each (plus a padding column) must fit
+// kTileSharedBytes together; 0 when not even 32 x 32 does.
+constexpr int tile_extent(int staged_bytes) {
+  return 64 * 65 * staged_bytes <= kTileSharedBytes ? 64 : 32 * 33 * staged_bytes <= kTileSharedBytes ? 32 : 0;
+}
 
 enum class IndexWidth : std::uint8_t { Int32 = 32, Int64 = 64 };
 
@@ -108,6 +113,9 @@ class IterationPlan {
   // Contiguous plans: inputs with stride 0 (read once, as a broadcast scalar).
   bool is_broadcast(int operand) const { return (broadcast_mask_ >> operand) & 1u; }
   std::uint32_t broadcast_mask() const { return broadcast_mask_; }
+  // Tiled plans: inputs read through shared memory (dense along dimension 1).
+  bool is_staged(int operand) const { return (staged_mask_ >> operand) & 1u; }
+  std::uint32_t staged_mask() const { return staged_mask_; }
   // Contiguous plans: elements per vector access, common to all dense
   // operands (1, 2, 4, 8 or 16); 1 for strided plans.
   int vector_width() const { return vector_width_; }
@@ -131,6 +139,8 @@ class IterationPlan {
   int vector_width_ = 1;
   std::uint32_t output_mask_ = 0;
   std::uint32_t broadcast_mask_ = 0;
+  std::uint32_t staged_mask_ = 0;
+  int staged_bytes_ = 0;
   std::int64_t numel_ = 0;
   // Deliberately left uninitialized: only the first result_ndim_/ndim_/
   // num_operands_ entries are written and read.

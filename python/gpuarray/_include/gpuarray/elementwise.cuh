@@ -172,6 +172,63 @@ struct Frame<VEC, IntSeq<I...>, Roles...> : Slot<I, Roles, VEC>... {
   template <typename Index> __host__ __device__ __forceinline__ void store_at(char* const* p, const Index* off) {
     (Slot<I, Roles, VEC>::store_at(p, off[I]), ...);
   }
+  // Tiled kernels (tiled_kernel below; Layout is their TileLayout). Each
+  // staged operand's tile is read along dimension 1, where it is dense: thread
+  // (tx, ty) reads columns tx of rows ty, ty + ROWS, ... (`base`: each
+  // operand's byte offset of the tile's corner; `row_stride`: its stride
+  // along dimension 0; rows_left/cols_left clip edge tiles, `whole` says
+  // that nothing is clipped). A whole tile's loads are all issued before
+  // the first store: a guarded load followed by its store waits for the
+  // load, and eight such waits in a row halved the kernel's bandwidth.
+  template <unsigned STAGED, typename Layout, int ROWS>
+  __host__ __device__ __forceinline__ void stage_tiles(char* const* p, const long long* base,
+                                                       const long long* row_stride, unsigned char* tiles, int tx,
+                                                       int ty, bool whole, long long rows_left, long long cols_left) {
+    (stage_tile<STAGED, Layout, ROWS, I, Roles>(p, base[I], row_stride[I], tiles, tx, ty, whole, rows_left,
+                                                cols_left),
+     ...);
+  }
+  // Element (row tx, column r) of the tile: staged operands from shared
+  // memory, the others from their byte offsets `off`.
+  template <unsigned STAGED, typename Layout>
+  __host__ __device__ __forceinline__ void load_tiled(char* const* p, const long long* off, const unsigned char* tiles,
+                                                      int tx, int r) {
+    (load_tiled_one<STAGED, Layout, I, Roles>(p, off[I], tiles, tx, r), ...);
+  }
+
+  template <unsigned STAGED, typename Layout, int ROWS, int J, typename Role>
+  __host__ __device__ __forceinline__ void stage_tile(char* const* p, long long base, long long row_stride,
+                                                      unsigned char* tiles, int tx, int ty, bool whole,
+                                                      long long rows_left, long long cols_left) {
+    if constexpr ((STAGED >> J) & 1u) {
+      using T = typename Role::type;
+      constexpr int K = Layout::kTile / ROWS;
+      auto tile = reinterpret_cast<T(*)[Layout::kTile + 1]>(tiles + Layout::offset(J));
+      const char* src = p[J] + base + tx * static_cast<long long>(sizeof(T));
+      if (whole) {
+        T v[K];
+#pragma unroll
+        for (int k = 0; k < K; ++k) v[k] = *reinterpret_cast<const T*>(src + (ty + k * ROWS) * row_stride);
+#pragma unroll
+        for (int k = 0; k < K; ++k) tile[ty + k * ROWS][tx] = v[k];
+        return;
+      }
+#pragma unroll
+      for (int k = 0; k < K; ++k) {
+        const int r = ty + k * ROWS;
+        if (r < rows_left && tx < cols_left) tile[r][tx] = *reinterpret_cast<const T*>(src + r * row_stride);
+      }
+    }
+  }
+  template <unsigned STAGED, typename Layout, int J, typename Role>
+  __host__ __device__ __forceinline__ void load_tiled_one(char* const* p, long long off, const unsigned char* tiles,
+                                                          int tx, int r) {
+    if constexpr ((STAGED >> J) & 1u)
+      Slot<J, Role, VEC>::at(0) =
+          reinterpret_cast<const typename Role::type(*)[Layout::kTile + 1]>(tiles + Layout::offset(J))[tx][r];
+    else
+      Slot<J, Role, VEC>::load_at(p, off);
+  }
   // `index` is the element's position in C order; only bodies that declare
   // kUsesIndex receive it (as their first parameter, `i`).
   template <typename Body, typename C>
@@ -183,6 +240,31 @@ struct Frame<VEC, IntSeq<I...>, Roles...> : Slot<I, Roles, VEC>... {
   }
 };
 template <int VEC, typename... Roles> using FrameOf = Frame<VEC, typename MakeIntSeq<sizeof...(Roles)>::type, Roles...>;
+
+// Where each staged operand's tile lies in a tiled kernel's shared memory,
+// and the tile side: 64 when one 64 x 65 tile per staged operand fits 48 KiB,
+// else 32 (tile_extent on the host computes the same; the host only plans
+// tiles that fit). Every tile's size is a multiple of 16 bytes, so each
+// starts aligned for any item type.
+template <unsigned STAGED, typename... Roles> struct TileLayout {
+  static constexpr int kCount = sizeof...(Roles);
+  static constexpr int kItem[kCount] = {static_cast<int>(sizeof(typename Roles::type))...};
+  __host__ __device__ static constexpr int staged_bytes() {
+    int b = 0;
+    for (int i = 0; i < kCount; ++i)
+      if ((STAGED >> i) & 1u) b += kItem[i];
+    return b;
+  }
+  static constexpr int kTile = 64 * 65 * staged_bytes() <= 48 * 1024 ? 64 : 32;
+  __host__ __device__ static constexpr int offset(int op) {
+    int o = 0;
+    for (int i = 0; i < op; ++i)
+      if ((STAGED >> i) & 1u) o += kTile * (kTile + 1) * kItem[i];
+    return o;
+  }
+  static constexpr int kBytes = offset(kCount) > 0 ? offset(kCount) : 16;
+};
+
 
 // The per-thread work of a contiguous kernel: thread `tid` of `nthreads`
 // handles vectors tid, tid + nthreads, ... of VEC elements, then the scalar
@@ -230,70 +312,96 @@ __host__ __device__ __forceinline__ void strided_loop(const Pointers<sizeof...(R
   }
 }
 
-template <typename Role> struct ReadsOutput { static constexpr bool value = false; };
-template <typename T> struct ReadsOutput<InOut<T>> { static constexpr bool value = true; };
-
 #ifdef __CUDACC__
-// Tiled transpose (Note [Tiled transpose] in cpp/kernels/iteration_plan.cpp):
-// operand 0 is the input, dense along dimension 1 (stride sizeof(Ti));
-// operand 1 the output, dense along dimension 0 (stride sizeof(To));
-// dimension 2 is a batch. Each block of 512 threads moves one square tile
-// (64 wide, 32 for 16-byte items, as tile_extent on the host): it reads the
-// tile with threads along dimension 1 into shared memory, then writes it with
-// threads along dimension 0. Only edge tiles check bounds per element. On the
-// host (tests of the loops) each thread reads its element directly instead.
-template <typename InRole, typename OutRole, typename Body>
-__device__ __forceinline__ void tiled_kernel(const Pointers<2>& p, unsigned long long,
-                                             const StridedGeometry<3, 2, long long>& g, const Body& body) {
+// Tiled plans (Note [Tiled transpose] in cpp/kernels/iteration_plan.cpp):
+// dimensions 0 and 1 are cut into square tiles, dimension 2 is a batch.
+// Outputs are dense along dimension 0; the inputs in STAGED are dense along
+// dimension 1. Each block of 512 threads takes one tile at a time: it reads
+// the staged inputs' tiles into shared memory with threads along dimension 1,
+// then evaluates the tile's elements with threads along dimension 0, staged
+// inputs read from shared memory, every other operand at its address. On the
+// host (tests of the loops) every operand is read at its address.
+template <unsigned STAGED, typename... Roles, typename Body>
+__device__ __forceinline__ void tiled_kernel(const Pointers<sizeof...(Roles)>& p, unsigned long long,
+                                             const StridedGeometry<3, sizeof...(Roles), long long>& g,
+                                             const Body& body) {
   static_assert(!Body::kUsesIndex, "ops that read i keep C order and are never tiled");
-  using Ti = typename InRole::type;
-  using To = typename OutRole::type;
-  constexpr int kThreads = 512, kTile = sizeof(Ti) <= 8 ? 64 : 32, kRows = kThreads / kTile;
+  constexpr int N = sizeof...(Roles);
+  using Layout = TileLayout<STAGED, Roles...>;
+  constexpr int kThreads = 512, kTile = Layout::kTile, kRows = kThreads / kTile;
   const long long n0 = g.sizes[0], n1 = g.sizes[1];
-  const long long in_s0 = g.strides[0][0], out_s1 = g.strides[1][1];
-  // Tile coordinates fit 32 bits (extents are at least 16 on both tiled
-  // dimensions); 64-bit division would cost about a hundred instructions.
+  // Tile numbers fit 32 bits (tiles are at least 16 x 16 elements, and no
+  // array has 2^40; the host checks); 64-bit division would cost about a hundred instructions.
   const unsigned int tiles0 = static_cast<unsigned int>((n0 + kTile - 1) / kTile);
   const unsigned int tiles1 = static_cast<unsigned int>((n1 + kTile - 1) / kTile);
-  const unsigned long long ntiles = static_cast<unsigned long long>(tiles0) * tiles1 * g.sizes[2];
+  const unsigned int per_batch = tiles0 * tiles1;
+  const unsigned int ntiles = per_batch * static_cast<unsigned int>(g.sizes[2]);
   const int tx = threadIdx.x % kTile, ty = threadIdx.x / kTile;
 #ifdef __CUDA_ARCH__
   // Raw storage: __shared__ objects may not have constructors (complex, half).
   // One column of padding keeps the column reads free of bank conflicts.
-  __shared__ alignas(Ti) unsigned char raw[kTile * (kTile + 1) * sizeof(Ti)];
-  auto tile = reinterpret_cast<Ti(*)[kTile + 1]>(raw);
+  __shared__ alignas(16) unsigned char tiles[Layout::kBytes];
 #endif
-  for (unsigned long long t = blockIdx.x; t < ntiles; t += gridDim.x) {
-    const unsigned long long rest = t / tiles0;
-    const long long base0 = static_cast<long long>(t - rest * tiles0) * kTile;
-    const long long base1 = static_cast<long long>(rest % tiles1) * kTile;
-    const long long batch = static_cast<long long>(rest / tiles1);
-    const char* in = p.data[0] + batch * g.strides[2][0] + base0 * in_s0 + base1 * static_cast<long long>(sizeof(Ti));
-    char* out = p.data[1] + batch * g.strides[2][1] + base0 * static_cast<long long>(sizeof(To)) + base1 * out_s1;
-    const bool whole = base0 + kTile <= n0 && base1 + kTile <= n1;
-#ifdef __CUDA_ARCH__
+  constexpr int K = kTile / kRows;  // elements per thread and tile
+  long long row_stride[N];
 #pragma unroll
-    for (int k = 0; k < kTile / kRows; ++k) {
-      const int r = ty + k * kRows;
-      if (whole || (base0 + r < n0 && base1 + tx < n1))
-        tile[r][tx] = *reinterpret_cast<const Ti*>(in + r * in_s0 + tx * static_cast<long long>(sizeof(Ti)));
-    }
+  for (int a = 0; a < N; ++a) row_stride[a] = g.strides[0][a];
+  for (unsigned int t = blockIdx.x; t < ntiles; t += gridDim.x) {
+    const unsigned int batch = t / per_batch, in_batch = t - batch * per_batch;
+    const long long base0 = static_cast<long long>(in_batch % tiles0) * kTile;
+    const long long base1 = static_cast<long long>(in_batch / tiles0) * kTile;
+    long long base[N];
+#pragma unroll
+    for (int a = 0; a < N; ++a)
+      base[a] = static_cast<long long>(batch) * g.strides[2][a] + base0 * g.strides[0][a] + base1 * g.strides[1][a];
+    const long long rows_left = n0 - base0, cols_left = n1 - base1;
+    const bool whole = rows_left >= kTile && cols_left >= kTile;
+    // Byte offsets of element (row tx, column ty + k * kRows) of the tile.
+    auto offsets = [&](int k, long long(&off)[N]) {
+#pragma unroll
+      for (int a = 0; a < N; ++a)
+        off[a] = base[a] + tx * g.strides[0][a] + static_cast<long long>(ty + k * kRows) * g.strides[1][a];
+    };
+    FrameOf<1, Roles...> frames[K];
+#ifdef __CUDA_ARCH__
+    frames[0].template stage_tiles<STAGED, Layout, kRows>(p.data, base, row_stride, tiles, tx, ty, whole, rows_left,
+                                                          cols_left);
     __syncthreads();
 #endif
+    // As when staging: a whole tile's elements are all read before any is
+    // written (measured faster even when only shared memory is read here);
+    // an edge tile's are done one at a time, inside the bounds.
+    if (whole) {
 #pragma unroll
-    for (int k = 0; k < kTile / kRows; ++k) {
-      const int r = ty + k * kRows;
-      if (whole || (base0 + tx < n0 && base1 + r < n1)) {
+      for (int k = 0; k < K; ++k) {
+        long long off[N];
+        offsets(k, off);
 #ifdef __CUDA_ARCH__
-        const Ti& value = tile[tx][r];
+        frames[k].template load_tiled<STAGED, Layout>(p.data, off, tiles, tx, ty + k * kRows);
 #else
-        const Ti value = *reinterpret_cast<const Ti*>(in + tx * in_s0 + r * static_cast<long long>(sizeof(Ti)));
+        frames[k].load_at(p.data, off);
 #endif
-        To* o = reinterpret_cast<To*>(out + tx * static_cast<long long>(sizeof(To)) + r * out_s1);
-        To result;
-        if constexpr (ReadsOutput<OutRole>::value) result = *o;
-        body(value, result);
-        *o = result;
+      }
+#pragma unroll
+      for (int k = 0; k < K; ++k) {
+        long long off[N];
+        offsets(k, off);
+        frames[k].apply(body, 0, 0);
+        frames[k].store_at(p.data, off);
+      }
+    } else {
+#pragma unroll
+      for (int k = 0; k < K; ++k) {
+        if (!(tx < rows_left && ty + k * kRows < cols_left)) continue;
+        long long off[N];
+        offsets(k, off);
+#ifdef __CUDA_ARCH__
+        frames[k].template load_tiled<STAGED, Layout>(p.data, off, tiles, tx, ty + k * kRows);
+#else
+        frames[k].load_at(p.data, off);
+#endif
+        frames[k].apply(body, 0, 0);
+        frames[k].store_at(p.data, off);
       }
     }
 #ifdef __CUDA_ARCH__
