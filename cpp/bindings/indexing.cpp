@@ -164,7 +164,7 @@ py::object getitem(py::object self_obj, py::handle index, IndexMode mode) {
     py::gil_scoped_release release;
     result = advanced_get(self, items, mode);
   }
-  return py::cast(PyArray(std::move(result)));
+  return new_array_object(PyArray(std::move(result)));
 }
 
 void setitem(const PyArray& self, py::handle index, py::handle value, IndexMode mode) {

@@ -112,7 +112,7 @@ py::object from_dlpack_capsule(py::object obj, py::object base) {
     } else {
       a = consume<dl::DLManagedTensor>(capsule, kLegacyName, kUsedLegacyName, false);
     }
-    return py::cast(PyArray(std::move(a), base.is_none() ? py::object(capsule) : base));
+    return new_array_object(PyArray(std::move(a), base.is_none() ? py::object(capsule) : base));
   } catch (const dl::Error& e) {
     PyErr_SetString(PyExc_BufferError, e.what());
     throw py::error_already_set();

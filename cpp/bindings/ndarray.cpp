@@ -94,7 +94,7 @@ py::object reshape(py::object self_obj, const py::args& args, const py::kwargs& 
   if (always_copy) resolve_reshape(requested, self.size());  // NumPy's errors before copying
   else if (reshape_view(self, requested, ord, &view)) return make_view(self_obj, self, std::move(view));
   if (!copy.is_none() && !always_copy) throw py::value_error("Unable to avoid creating a copy while reshaping.");
-  py::object copied = py::cast(PyArray(copy_array(self, self.dtype, ord == Order::C ? 'C' : 'F')));
+  py::object copied = new_array_object(PyArray(copy_array(self, self.dtype, ord == Order::C ? 'C' : 'F')));
   const PyArray& c = copied.cast<const PyArray&>();
   reshape_view(c, requested, ord, &view);
   return make_view(copied, c, std::move(view));

@@ -47,7 +47,7 @@ py::object run(ReductionRequest request, py::handle a_obj, py::handle axis, py::
   request.ddof = ddof;
   NDArray result = reduce(a, request);
   if (!out.is_none()) return py::reinterpret_borrow<py::object>(out);
-  return py::cast(PyArray(std::move(result)));
+  return new_array_object(PyArray(std::move(result)));
 }
 
 // where= as the engine takes it: None for True, else a bool array (the
@@ -128,7 +128,7 @@ void bind_reductions(py::module_& m) {
           NDArray result = run_user_reduction(op, arrays, axes_of(axis, nd), keepdims, to_dtype(out_dtype), given,
                                               values);
           if (given) return py::reinterpret_borrow<py::object>(out);
-          return py::cast(PyArray(std::move(result)));
+          return new_array_object(PyArray(std::move(result)));
         });
   m.def("_reduction_result_dtype", [](const std::string& name, py::handle in_dtype) {
     return to_numpy_dtype(reduction_result_dtype(named_reduction(name), to_dtype(in_dtype)));

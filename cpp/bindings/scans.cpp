@@ -31,7 +31,7 @@ const PyArray* optional_array(py::handle obj) {
 // stay), else the new array.
 py::object wrap_result(NDArray result, py::handle out) {
   if (!out.is_none()) return py::reinterpret_borrow<py::object>(out);
-  return py::cast(PyArray(std::move(result)));
+  return new_array_object(PyArray(std::move(result)));
 }
 
 ScanOp scan_op_named(const std::string& name) {

@@ -100,7 +100,7 @@ py::object call_ufunc(const UfuncDef& def, PyObject* const* args, Py_ssize_t nar
 
   py::object wrapped[kMaxUfuncOutputs];
   for (int k = 0; k < def.nout; ++k)
-    wrapped[k] = outs[k] ? out_objs[k] : py::cast(PyArray(std::move(results[k])));
+    wrapped[k] = outs[k] ? out_objs[k] : new_array_object(PyArray(std::move(results[k])));
   if (def.nout == 1) return wrapped[0];
   return py::make_tuple(wrapped[0], wrapped[1]);
 }

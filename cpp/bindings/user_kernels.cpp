@@ -113,7 +113,7 @@ py::object call(PyUserKernel& self, const py::args& args, py::handle size_obj, p
   if (self.no_return) return py::none();
   py::tuple wrapped(nout);
   for (std::size_t k = 0; k < nout; ++k)
-    wrapped[k] = given ? py::reinterpret_borrow<py::object>(args[nin + k]) : py::cast(PyArray(std::move(results[k])));
+    wrapped[k] = given ? py::reinterpret_borrow<py::object>(args[nin + k]) : new_array_object(PyArray(std::move(results[k])));
   if (!self.return_tuple && nout == 1) return wrapped[0];
   return std::move(wrapped);
 }
