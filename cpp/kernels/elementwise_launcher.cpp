@@ -92,7 +92,7 @@ jit::CompileRequest elementwise_compile_request(const ElementwiseOp& op, const E
   jit::CompileRequest request;
   request.name = elementwise_kernel_name(op, key);
   request.source = elementwise_kernel_source(op, key);
-  request.options = kGeneratedKernelOptions;
+  request.options = key.kind == PlanKind::Tiled ? kTiledKernelOptions : kGeneratedKernelOptions;
   return request;
 }
 

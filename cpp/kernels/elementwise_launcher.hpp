@@ -35,5 +35,9 @@ jit::CompileRequest elementwise_compile_request(const ElementwiseOp& op, const E
 //   the bandwidth of sum and add: not used.
 inline const std::vector<std::string> kGeneratedKernelOptions = {"-std=c++17", "-fmad=false",
                                                                  "--Ofast-compile=min"};
+// Tiled elementwise kernels compile without --Ofast-compile: with it the
+// transposed copy of a float32 16384² matrix ran at 2557 GB/s instead of
+// 4071 on an H200 (48 registers instead of 32; tools/tiled_copy_probe.py).
+inline const std::vector<std::string> kTiledKernelOptions = {"-std=c++17", "-fmad=false"};
 
 }  // namespace gpuarray
