@@ -4,10 +4,14 @@ in a RawKernel, with and without NVRTC's --Ofast-compile=min, against the
 engine's ascontiguousarray(m.T): registers and GB/s. The variant set is
 what decided kTiledKernelOptions."""
 import os
+import sys
 
 import numpy
 
 import gpuarray as xp
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from probe_timing import gpu_ms  # noqa: E402
 
 N = 16384
 BODY = """
@@ -28,20 +32,6 @@ extern "C" __global__ void __launch_bounds__(512) copy(char* in, char* out, long
 """
 
 
-def time_ms(fn, repeat=20):
-    start, end = xp.cuda.Event(), xp.cuda.Event()
-    for _ in range(3):
-        fn()
-    samples = []
-    for _ in range(repeat):
-        start.record()
-        fn()
-        end.record()
-        end.synchronize()
-        samples.append(xp.cuda.get_elapsed_time(start, end))
-    return float(numpy.median(samples))
-
-
 def main():
     new_dir = os.path.join(os.path.dirname(xp.__file__), "_include")
     m = xp.asarray(numpy.random.default_rng(0).standard_normal((N, N), dtype=numpy.float32))
@@ -56,10 +46,10 @@ def main():
         # out[i, j] = m[j, i]: dimension 0 is j (out dense), 1 is i (m.T dense along i).
         args = (m, out, numpy.int64(N), numpy.int64(N), numpy.int64(4 * N), numpy.int64(4), numpy.int64(4),
                 numpy.int64(4 * N))
-        ms = time_ms(lambda: kernel(((N // 64) ** 2,), (512,), args))
+        ms = gpu_ms(lambda: kernel(((N // 64) ** 2,), (512,), args), xp)
         ok = bool((out.get() == expected).all())
         print(f"{label:26s} {kernel.num_regs:3d} registers  {1e3 * gb / ms:6.0f} GB/s  {'ok' if ok else 'WRONG'}")
-    print(f"engine ascontiguousarray(m.T): {1e3 * gb / time_ms(lambda: xp.ascontiguousarray(m.T)):.0f} GB/s")
+    print(f"engine ascontiguousarray(m.T): {1e3 * gb / gpu_ms(lambda: xp.ascontiguousarray(m.T), xp):.0f} GB/s")
 
 
 if __name__ == "__main__":
