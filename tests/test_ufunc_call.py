@@ -328,6 +328,33 @@ def test_calls_from_new_threads():
         numpy.testing.assert_allclose(results[k][1], numpy.sin(expected), rtol=4e-6)
 
 
+def test_repeated_launches_read_current_values():
+    # A launch repeated exactly (same kernel, arguments and stream) runs from
+    # a one-node graph after its second time: the graph holds pointers, so
+    # each run must see the values written since, on every stream.
+    a = gpuarray.zeros(5, dtype=numpy.float32)
+    b = gpuarray.arange(5, dtype=numpy.float32)
+    host_a, host_b = numpy.zeros(5, numpy.float32), numpy.arange(5, dtype=numpy.float32)
+    outs = [gpuarray.empty(5, dtype=numpy.float32) for _ in range(2)]
+    streams = [gpuarray.cuda.Stream(), gpuarray.cuda.Stream(non_blocking=True)]
+    for i in range(12):
+        c = a + b
+        gpuarray.multiply(a, b, out=outs[i % 2])  # two argument sets in turn
+        numpy.testing.assert_array_equal(c.get(), host_a + host_b)
+        numpy.testing.assert_array_equal(outs[i % 2].get(), host_a * host_b)
+        with streams[i % 2]:
+            d = gpuarray.sin(a) + i
+            streams[i % 2].synchronize()
+        numpy.testing.assert_allclose(d.get(), numpy.sin(host_a) + i, rtol=4e-6)
+        a += 1.5
+        host_a += 1.5
+    # Many kernels, each repeated, fill and evict the per-thread table.
+    x = gpuarray.arange(7, dtype=numpy.float64)
+    for _ in range(3):
+        for k in range(200):
+            numpy.testing.assert_array_equal((x * k).get(), numpy.arange(7) * k)
+
+
 @pytest.mark.parametrize("char", ARRAY_DTYPES)
 def test_operands_in_transposed_layouts(char):
     # Operands dense along different dimensions run the tiled kernel: the

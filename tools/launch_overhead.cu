@@ -3,8 +3,14 @@
 //   nvcc -O2 -arch=sm_90 tools/launch_overhead.cu -o /tmp/launch_overhead -lcuda -lnvrtc && /tmp/launch_overhead
 // The same 3-pointer + count kernel is launched from a static symbol, from a
 // cudaKernel_t of a loaded library, and through the driver API on the
-// library kernel's CUfunction (how gpuarray launches elementwise kernels), on
-// created, legacy and per-thread default streams.
+// library kernel's CUfunction, on created, legacy and per-thread default
+// streams.
+// Beside them, other work the host hands the GPU (a memset, a copy, a graph
+// of one kernel, the same with new arguments set before each launch) and
+// launches with fewer parameters or a packed parameter buffer, to tell the
+// launch's fixed cost from what its arguments add. A repeated elementwise
+// launch goes through a graph (cpp/cuda/launch_graphs.hpp), others through
+// cuLaunchKernel on the CUfunction.
 // Each sample is a batch of 100 launches after a synchronize, short enough
 // that the launch queue never fills, so it is the host's cost alone.
 #include <cuda.h>
@@ -13,6 +19,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
@@ -37,7 +44,9 @@ const char* kSource = R"(
 extern "C" __global__ void add_jit(const float* a, const float* b, float* c, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) c[i] = a[i] + b[i];
-})";
+}
+extern "C" __global__ void empty_jit() {}
+)";
 
 struct Variant {
   std::string name;
@@ -121,6 +130,76 @@ int main() {
                                                args, nullptr));
                         }});
   }
+  CUfunction empty;
+  {
+    cudaKernel_t k;
+    CHECK(cudaLibraryGetKernel(&k, library, "empty_jit"));
+    CHECK(cuKernelGetFunction(&empty, reinterpret_cast<CUkernel>(k)));
+  }
+  // The add kernel's parameters packed as the driver lays them out.
+  struct Packed {
+    float *a, *b, *c;
+    int n;
+  } packed{a, b, c, n};
+  size_t packed_size = offsetof(Packed, n) + sizeof(int);
+  void* extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, &packed, CU_LAUNCH_PARAM_BUFFER_SIZE, &packed_size,
+                   CU_LAUNCH_PARAM_END};
+  CUstream s = reinterpret_cast<CUstream>(non_blocking);
+  variants.push_back({"cuLaunchKernel packed parameter buffer (extra)", [=, &extra] {
+                        CHECK(cuLaunchKernel(function, 1, 1, 1, 256, 1, 1, 0, s, nullptr, extra));
+                      }});
+  variants.push_back({"cuLaunchKernel 32 threads", [=, &args] {
+                        CHECK(cuLaunchKernel(function, 1, 1, 1, 32, 1, 1, 0, s, args, nullptr));
+                      }});
+  variants.push_back({"cuLaunchKernel kernel without parameters", [=] {
+                        CHECK(cuLaunchKernel(empty, 1, 1, 1, 32, 1, 1, 0, s, nullptr, nullptr));
+                      }});
+  variants.push_back({"cudaMemsetAsync 4 B", [=] { CHECK(cudaMemsetAsync(c, 0, 4, non_blocking)); }});
+  variants.push_back({"cuMemsetD32Async 1 word", [=] {
+                        CHECK(cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(c), 0, 1, s));
+                      }});
+  variants.push_back({"cudaMemcpyAsync device to device 4 B", [=] {
+                        CHECK(cudaMemcpyAsync(c, a, 4, cudaMemcpyDeviceToDevice, non_blocking));
+                      }});
+  cudaGraph_t graph;
+  cudaGraphExec_t graph_exec;
+  CHECK(cudaStreamBeginCapture(non_blocking, cudaStreamCaptureModeThreadLocal));
+  CHECK(cuLaunchKernel(function, 1, 1, 1, 256, 1, 1, 0, s, args, nullptr));
+  CHECK(cudaStreamEndCapture(non_blocking, &graph));
+  CHECK(cudaGraphInstantiate(&graph_exec, graph, 0));
+  variants.push_back({"cudaGraphLaunch of one kernel", [=] { CHECK(cudaGraphLaunch(graph_exec, non_blocking)); }});
+  // The kernel node's arguments and grid set anew before each launch (what a
+  // library would do to launch its kernels through a graph of one node).
+  cudaGraphNode_t node;
+  size_t num_nodes = 1;
+  CHECK(cudaGraphGetNodes(graph, &node, &num_nodes));
+  CUgraphNode cu_node = reinterpret_cast<CUgraphNode>(node);
+  CUgraphExec cu_exec = reinterpret_cast<CUgraphExec>(graph_exec);
+  int n2 = 1;
+  void* args2[] = {&b, &a, &c, &n2};
+  int flip = 0;
+  variants.push_back({"cuGraphExecKernelNodeSetParams (other args each time) + cuGraphLaunch", [=, &args, &args2, &flip] {
+                        CUDA_KERNEL_NODE_PARAMS p{};
+                        p.func = function;
+                        p.gridDimX = 1 + (flip & 1);
+                        p.gridDimY = p.gridDimZ = 1;
+                        p.blockDimX = 256;
+                        p.blockDimY = p.blockDimZ = 1;
+                        p.kernelParams = (flip++ & 1) ? args2 : args;
+                        CHECK(cuGraphExecKernelNodeSetParams(cu_exec, cu_node, &p));
+                        CHECK(cuGraphLaunch(cu_exec, s));
+                      }});
+  variants.push_back({"cuGraphExecKernelNodeSetParams alone", [=, &args] {
+                        CUDA_KERNEL_NODE_PARAMS p{};
+                        p.func = function;
+                        p.gridDimX = p.gridDimY = p.gridDimZ = 1;
+                        p.blockDimX = 256;
+                        p.blockDimY = p.blockDimZ = 1;
+                        p.kernelParams = args;
+                        CHECK(cuGraphExecKernelNodeSetParams(cu_exec, cu_node, &p));
+                      }});
+  CUstreamCaptureStatus capture_status;
+  variants.push_back({"cuStreamIsCapturing", [=, &capture_status] { CHECK(cuStreamIsCapturing(s, &capture_status)); }});
   int device = 0;
   CUcontext ctx;
   void* p = nullptr;

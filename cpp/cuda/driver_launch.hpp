@@ -1,23 +1,24 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// Kernel launches through the driver's cuLaunchKernel on a CUfunction, the
-// cheapest launch there is: cudaLaunchKernel of a library's cudaKernel_t
-// costs ~0.09 µs more host time per launch, the same on every kind of stream
-// (tools/launch_overhead.cu, H200, 2026-11-26), and a 1-element ufunc's whole
-// budget is ~1 µs beyond the launch. The driver's functions are found through
-// the runtime (cudaGetDriverEntryPointByVersion), so the engine does not link
-// libcuda and imports on machines without a driver.
+// Kernel launches through the driver on a CUfunction, the cheapest launches
+// there are. Of the direct ones, cuLaunchKernel on a CUfunction costs ~0.09 µs
+// less host time than cudaLaunchKernel of a library's cudaKernel_t, on every
+// kind of stream; a launch repeated exactly goes through a one-node graph
+// instead (launch_graphs.hpp), ~1.8 µs cheaper still (tools/launch_overhead.cu,
+// H200, 2026-11-26). A 1-element ufunc's whole budget is ~1 µs beyond the launch.
 #pragma once
 #include <cuda.h>
 #include <cuda_runtime_api.h>
+
+#include "cuda/launch_graphs.hpp"
 
 namespace gpuarray {
 
 // `kernel`'s function in the primary context of `device`, which this makes current.
 CUfunction kernel_function(cudaKernel_t kernel, int device);
 
-// cuLaunchKernel of `function` (from kernel_function for `device`) on
-// `stream`. A failure throws CudaRuntimeError naming the kernel `name`.
-void launch_function(CUfunction function, int device, unsigned int grid, unsigned int block, void** params,
-                     cudaStream_t stream, const char* name);
+// A 1-D launch of `function` (from kernel_function for `device`) on `stream`.
+// A failure throws CudaRuntimeError naming the kernel `name`.
+void launch_function(CUfunction function, int device, unsigned int grid, unsigned int block,
+                     const KernelParams& params, cudaStream_t stream, const char* name);
 
 }  // namespace gpuarray

@@ -10,7 +10,7 @@
 //              load elementwise_kernel_name(op, key) and take its CUfunction
 //   ElementwiseArgs args(plan, scalars, nscalars);
 //   LaunchConfig cfg = plan.launch_config(sm_count);
-//   launch_function(function, device, cfg.grid, cfg.block, args.params(), stream, name);
+//   launch_function(function, device, cfg.grid, cfg.block, args.kernel_params(), stream, name);
 //
 // Fixed capacity, no heap: this is built for every launch.
 #pragma once
@@ -18,6 +18,7 @@
 #include <cstdint>
 
 #include "core/dtype.hpp"
+#include "cuda/launch_graphs.hpp"
 #include "kernels/elementwise_kernel_key.hpp"
 #include "kernels/iteration_plan.hpp"
 
@@ -38,6 +39,8 @@ class ElementwiseArgs {
 
   // One pointer per kernel parameter, for cudaLaunchKernel.
   void** params() { return params_; }
+  // The same with each parameter's size, for launch_function.
+  KernelParams kernel_params() { return {params_, sizes_, num_params_}; }
   int num_params() const { return num_params_; }
   const void* param(int i) const { return params_[i]; }
   std::size_t param_size(int i) const { return sizes_[i]; }
