@@ -56,6 +56,24 @@ def add_strided_tensors(torch):
     return lambda: a[::2] + b[::2]
 
 
+# Rows cut out of wider arrays: strided operands whose every fetched byte is
+# used, unlike a[::2], where each 32-byte sector read carries 16 bytes used.
+sliced = case(AREA, "add float32 a[:, 1:] + b[:, 1:] (16384, 16385)", "device", unit="ms", bytes_moved=3 * 4 * N,
+              target="≥ 0.67 × add bandwidth")
+
+
+@sliced.on("gpuarray", "cupy")
+def add_sliced(xp):
+    a, b = xp.ones((SIDE, SIDE + 1), dtype=numpy.float32), xp.ones((SIDE, SIDE + 1), dtype=numpy.float32)
+    return lambda: a[:, 1:] + b[:, 1:]
+
+
+@sliced.on("torch")
+def add_sliced_tensors(torch):
+    a, b = torch.ones(SIDE, SIDE + 1, device="cuda"), torch.ones(SIDE, SIDE + 1, device="cuda")
+    return lambda: a[:, 1:] + b[:, 1:]
+
+
 transposed = case(AREA, "add float32 a.T + b (16384, 16384)", "device", unit="ms", bytes_moved=3 * 4 * N,
                   target="≥ 0.67 × add bandwidth")
 
