@@ -104,6 +104,33 @@ def test_dynamic_shared_memory():
     numpy.testing.assert_array_equal(out.get(), host.reshape(blocks, block)[:, ::-1].ravel())
 
 
+INCREMENT = r'''
+extern "C" __global__ void increment(float* x, int n) {
+  extern __shared__ float staged[];
+  int i = (blockIdx.y * gridDim.x + blockIdx.x) * blockDim.x + threadIdx.x;
+  staged[threadIdx.x] = i < n ? x[i] : 0.0f;
+  __syncthreads();
+  if (i < n) x[i] = staged[threadIdx.x] + 1.0f;
+}
+'''
+
+
+def test_repeated_launches_see_new_values():
+    # The same launch (arguments, 2-D grid, shared memory, stream) repeated
+    # runs from a graph after its second time; each run reads what the
+    # previous one wrote, on the null stream and on a created one.
+    n = 1000
+    x = gpuarray.zeros(n, numpy.float32)
+    k = gpuarray.cuda.RawKernel(INCREMENT, "increment")
+    stream = gpuarray.cuda.Stream()
+    for i in range(6):
+        k((4, 2), 128, (x, n), shared_mem=128 * 4)
+        with stream:
+            k((4, 2), 128, (x, n), shared_mem=128 * 4)
+            stream.synchronize()
+        numpy.testing.assert_array_equal(x.get(), numpy.full(n, 2.0 * (i + 1), numpy.float32))
+
+
 BIG_SHARED = r'''
 extern "C" __global__ void big_shared(float* out, int words) {
   extern __shared__ float buffer[];

@@ -101,6 +101,19 @@ def test_axis_tuples(axis):
 
 
 @gpu
+def test_repeated_reductions_see_new_values():
+    # A repeated launch runs from a graph after its second time: each sum
+    # must read the values written since, also when it takes two passes.
+    for shape, axis in [((7,), None), ((64, 4096), 1), ((1 << 20,), None)]:
+        host = numpy.ones(shape, numpy.float64)
+        a = gpuarray.asarray(host)
+        for i in range(5):
+            numpy.testing.assert_allclose(a.sum(axis=axis).get(), host.sum(axis=axis), rtol=1e-12)
+            a *= 2.0
+            host *= 2.0
+
+
+@gpu
 def test_broadcast_input():
     @numpy_gpuarray_equal(rtol=1e-9)
     def body(xp):

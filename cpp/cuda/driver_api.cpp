@@ -28,6 +28,7 @@ const DriverApi& driver_api() {
     find("cuLaunchKernel", 4000, f.launch_kernel);
     find("cuKernelGetFunction", 12000, f.kernel_get_function);
     find("cuCtxGetCurrent", 4000, f.ctx_get_current);
+    find("cuFuncSetAttribute", 9000, f.func_set_attribute);
     find("cuStreamIsCapturing", 10000, f.stream_is_capturing);
     find("cuGraphCreate", 10000, f.graph_create);
     find("cuGraphAddKernelNode", 12000, f.graph_add_kernel_node);

@@ -12,6 +12,7 @@ struct DriverApi {
   PFN_cuLaunchKernel_v4000 launch_kernel = nullptr;
   PFN_cuKernelGetFunction_v12000 kernel_get_function = nullptr;
   PFN_cuCtxGetCurrent_v4000 ctx_get_current = nullptr;
+  PFN_cuFuncSetAttribute_v9000 func_set_attribute = nullptr;
   PFN_cuStreamIsCapturing_v10000 stream_is_capturing = nullptr;
   PFN_cuGraphCreate_v10000 graph_create = nullptr;
   PFN_cuGraphAddKernelNode_v12000 graph_add_kernel_node = nullptr;

@@ -29,15 +29,20 @@ CUfunction kernel_function(cudaKernel_t kernel, int device) {
   return function;
 }
 
-void launch_function(CUfunction function, int device, unsigned int grid, unsigned int block,
-                     const KernelParams& params, cudaStream_t stream, const char* name) {
+void launch_function(const KernelLaunch& launch, int device, const char* name) {
   const DriverApi& api = driver_api();
   bind_context(api, device);
-  const KernelLaunch launch{function, grid, block, params, reinterpret_cast<CUstream>(stream)};
   if (launch_through_graph(launch, name)) return;
-  CUresult result =
-      api.launch_kernel(function, grid, 1, 1, block, 1, 1, 0, launch.stream, params.pointers, nullptr);
+  CUresult result = api.launch_kernel(launch.function, launch.grid.x, launch.grid.y, launch.grid.z, launch.block.x,
+                                      launch.block.y, launch.block.z, launch.shared_bytes, launch.stream,
+                                      launch.params.pointers, nullptr);
   if (result != CUDA_SUCCESS) throw_driver_error(result, ("cuLaunchKernel of '" + std::string(name) + "'").c_str());
+}
+
+void allow_shared_bytes(CUfunction function, unsigned int bytes) {
+  CUresult result = driver_api().func_set_attribute(function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                                    static_cast<int>(bytes));
+  if (result != CUDA_SUCCESS) throw_driver_error(result, "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)");
 }
 
 }  // namespace gpuarray

@@ -16,9 +16,12 @@ namespace gpuarray {
 // `kernel`'s function in the primary context of `device`, which this makes current.
 CUfunction kernel_function(cudaKernel_t kernel, int device);
 
-// A 1-D launch of `function` (from kernel_function for `device`) on `stream`.
-// A failure throws CudaRuntimeError naming the kernel `name`.
-void launch_function(CUfunction function, int device, unsigned int grid, unsigned int block,
-                     const KernelParams& params, cudaStream_t stream, const char* name);
+// `launch` (of a function from kernel_function for `device`). A failure
+// throws CudaRuntimeError naming the kernel `name`.
+void launch_function(const KernelLaunch& launch, int device, const char* name);
+
+// Lets `function` (from kernel_function) take `bytes` of dynamic shared
+// memory per block, as launches of more than 48 KiB need.
+void allow_shared_bytes(CUfunction function, unsigned int bytes);
 
 }  // namespace gpuarray

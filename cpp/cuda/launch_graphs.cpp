@@ -20,7 +20,9 @@ std::uint64_t mix(std::uint64_t h, std::uint64_t word) {
 
 std::uint64_t hash_launch(const KernelLaunch& l) {
   std::uint64_t h = mix(reinterpret_cast<std::uintptr_t>(l.function), reinterpret_cast<std::uintptr_t>(l.stream));
-  h = mix(h, std::uint64_t{l.grid} << 32 | l.block);
+  h = mix(h, std::uint64_t{l.grid.x} << 32 | l.block.x);
+  h = mix(h, std::uint64_t{l.grid.y} << 48 ^ std::uint64_t{l.grid.z} << 32 ^ std::uint64_t{l.block.y} << 16 ^
+                 l.block.z ^ std::uint64_t{l.shared_bytes} << 24);
   for (int i = 0; i < l.params.count; ++i) {
     const auto* bytes = static_cast<const unsigned char*>(l.params.pointers[i]);
     const std::size_t n = l.params.sizes[i];
@@ -42,12 +44,13 @@ struct LaunchGraph {
   std::uint64_t hash = 0;
   CUfunction function = nullptr;
   CUstream stream = nullptr;
-  unsigned int grid = 0, block = 0;
+  LaunchDims grid, block;
+  unsigned int shared_bytes = 0;
   std::vector<unsigned char> params;  // the parameters' bytes, one after another
 
   bool holds(const KernelLaunch& l, std::uint64_t h) const {
-    if (exec == nullptr || hash != h || function != l.function || stream != l.stream || grid != l.grid ||
-        block != l.block)
+    if (exec == nullptr || hash != h || function != l.function || stream != l.stream || !(grid == l.grid) ||
+        !(block == l.block) || shared_bytes != l.shared_bytes)
       return false;
     std::size_t offset = 0;
     for (int i = 0; i < l.params.count; ++i) {
@@ -71,10 +74,13 @@ bool instantiate(const DriverApi& api, const KernelLaunch& l, std::uint64_t h, L
   if (api.graph_create(&graph, 0) != CUDA_SUCCESS) return false;
   CUDA_KERNEL_NODE_PARAMS node_params{};
   node_params.func = l.function;
-  node_params.gridDimX = l.grid;
-  node_params.gridDimY = node_params.gridDimZ = 1;
-  node_params.blockDimX = l.block;
-  node_params.blockDimY = node_params.blockDimZ = 1;
+  node_params.gridDimX = l.grid.x;
+  node_params.gridDimY = l.grid.y;
+  node_params.gridDimZ = l.grid.z;
+  node_params.blockDimX = l.block.x;
+  node_params.blockDimY = l.block.y;
+  node_params.blockDimZ = l.block.z;
+  node_params.sharedMemBytes = l.shared_bytes;
   node_params.kernelParams = l.params.pointers;
   CUgraphNode node = nullptr;
   CUgraphExec exec = nullptr;
@@ -88,6 +94,7 @@ bool instantiate(const DriverApi& api, const KernelLaunch& l, std::uint64_t h, L
   out.stream = l.stream;
   out.grid = l.grid;
   out.block = l.block;
+  out.shared_bytes = l.shared_bytes;
   out.params.clear();
   for (int i = 0; i < l.params.count; ++i) {
     const auto* bytes = static_cast<const unsigned char*>(l.params.pointers[i]);

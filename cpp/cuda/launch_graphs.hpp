@@ -5,7 +5,8 @@
 // (tools/launch_overhead.cu, H200, 2026-11-26): the driver prepares a graph's
 // launch once, at instantiation. Setting new arguments on a graph before each
 // launch takes back most of that (2.5 µs in all), so a graph holds one launch
-// exactly: function, stream, grid, block and the arguments' bytes.
+// exactly: function, stream, grid, block, shared memory and the arguments'
+// bytes.
 //
 // Loops repeat launches exactly: the pool gives an op the block its previous
 // result freed, or two blocks in turn. A launch gets its graph the second
@@ -18,17 +19,23 @@
 
 namespace gpuarray {
 
-struct KernelParams {
+struct LaunchParams {
   void** pointers;            // one per kernel parameter, as cuLaunchKernel takes them
   const std::size_t* sizes;   // the bytes each points to
   int count;
 };
 
+struct LaunchDims {
+  unsigned int x = 1, y = 1, z = 1;
+  bool operator==(const LaunchDims& o) const { return x == o.x && y == o.y && z == o.z; }
+};
+
 struct KernelLaunch {
   CUfunction function;
-  unsigned int grid;
-  unsigned int block;
-  KernelParams params;
+  LaunchDims grid;
+  LaunchDims block;
+  unsigned int shared_bytes;  // dynamic shared memory per block
+  LaunchParams params;
   CUstream stream;
 };
 

@@ -341,6 +341,7 @@ KernelParams make_kernel_params(std::string kernel_name, const std::optional<Ker
     p.size = size;
     out.buffer_size = std::max(out.buffer_size, offset + size);
     out.params.push_back(std::move(p));
+    out.sizes.push_back(size);
   }
   return out;
 }

@@ -25,6 +25,7 @@
 #include <utility>
 #include <vector>
 
+#include "cuda/launch_graphs.hpp"
 #include "jit/kernel_signature.hpp"
 
 namespace gpuarray::jit {
@@ -73,6 +74,7 @@ struct KernelParam {
 struct KernelParams {
   std::string kernel_name;
   std::vector<KernelParam> params;
+  std::vector<std::size_t> sizes;  // params[i].size, side by side, as LaunchParams takes them
   std::size_t buffer_size = 0;
 
   // "(float a, const float* x, int n)"
@@ -103,6 +105,7 @@ class PackedArguments {
   void set(std::size_t index, const KernelArg& arg);
 
   void** pointers() { return pointers_; }
+  LaunchParams launch_params() { return {pointers_, params_.sizes.data(), static_cast<int>(params_.sizes.size())}; }
   std::string_view bytes() const {
     return {reinterpret_cast<const char*>(buffer_), params_.buffer_size};
   }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cuda/device.hpp"
+#include "cuda/driver_launch.hpp"
 #include "cuda/error.hpp"
 #include "jit/raw_module.hpp"
 
@@ -62,18 +63,39 @@ cudaKernel_t KernelFunction::handle_for_current_device() const {
   return handle;
 }
 
+CUfunction KernelFunction::function_for_device(int device) const {
+  if (device < kMaxDevices) {
+    CUfunction known = functions_[device].load(std::memory_order_acquire);
+    if (known) return known;
+  }
+  CUfunction function = kernel_function(handle_for_current_device(), device);
+  if (device < kMaxDevices) functions_[device].store(function, std::memory_order_release);
+  return function;
+}
+
 void KernelFunction::launch(dim3 grid, dim3 block, PackedArguments& args, std::size_t shared_mem,
                             cudaStream_t stream) const {
-  const void* function = reinterpret_cast<const void*>(handle_for_current_device());
-  cudaError_t status = cooperative_
-                           ? cudaLaunchCooperativeKernel(function, grid, block, args.pointers(), shared_mem, stream)
-                           : cudaLaunchKernel(function, grid, block, args.pointers(), shared_mem, stream);
-  if (status != cudaSuccess) {
-    cudaGetLastError();  // a failed launch is not sticky: leave no error behind
-    std::string call = std::string(cooperative_ ? "cudaLaunchCooperativeKernel" : "cudaLaunchKernel") +
-                       " of kernel '" + name_ + "' with grid " + dims_text(grid) + ", block " + dims_text(block) +
-                       ", shared_mem " + std::to_string(shared_mem);
-    throw CudaRuntimeError(status, call.c_str());
+  auto describe = [&](const char* call) {
+    return std::string(call) + " of kernel '" + name_ + "' with grid " + dims_text(grid) + ", block " +
+           dims_text(block) + ", shared_mem " + std::to_string(shared_mem);
+  };
+  if (cooperative_) {
+    cudaError_t status = cudaLaunchCooperativeKernel(reinterpret_cast<const void*>(handle_for_current_device()), grid,
+                                                     block, args.pointers(), shared_mem, stream);
+    if (status != cudaSuccess) {
+      cudaGetLastError();  // a failed launch is not sticky: leave no error behind
+      throw CudaRuntimeError(status, describe("cudaLaunchCooperativeKernel").c_str());
+    }
+    return;
+  }
+  const int device = current_device();
+  const KernelLaunch launch{function_for_device(device), {grid.x, grid.y, grid.z}, {block.x, block.y, block.z},
+                            static_cast<unsigned int>(shared_mem), args.launch_params(),
+                            reinterpret_cast<CUstream>(stream)};
+  try {
+    launch_function(launch, device, name_.c_str());
+  } catch (const CudaRuntimeError& e) {
+    throw CudaRuntimeError(e.status(), describe("launch").c_str());
   }
 }
 

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // One kernel of a loaded module: its handle, its parameter layout and types
-// (read once), launches and attributes. The launch path is: find the handle
-// for the current device (an array lookup after the first launch there),
-// pack the arguments, cudaLaunchKernel.
+// (read once), launches and attributes. The launch path is: find the
+// function for the current device (an array lookup after the first launch
+// there), pack the arguments, launch_function (cuda/driver_launch.hpp).
 #pragma once
+#include <cuda.h>
 #include <cuda_runtime_api.h>
 
 #include <array>
@@ -40,6 +41,7 @@ class KernelFunction {
   bool cooperative() const { return cooperative_; }
 
   // Launches on `stream` (cudaLaunchCooperativeKernel for a cooperative module).
+  // A failure throws CudaRuntimeError naming the kernel and the launch's shape.
   void launch(dim3 grid, dim3 block, PackedArguments& args, std::size_t shared_mem, cudaStream_t stream) const;
 
   // The attributes on the current device, and setting one there.
@@ -50,6 +52,7 @@ class KernelFunction {
   static constexpr int kMaxDevices = 64;
 
   cudaKernel_t handle_for_current_device() const;
+  CUfunction function_for_device(int device) const;
 
   std::shared_ptr<RawModule> module_;
   std::string name_;
@@ -62,6 +65,8 @@ class KernelFunction {
   // same handle on devices of this architecture, the module compiled for
   // another architecture elsewhere.
   mutable std::array<std::atomic<cudaKernel_t>, kMaxDevices> per_device_{};
+  // That handle's function in each device's primary context, for the driver's launches.
+  mutable std::array<std::atomic<CUfunction>, kMaxDevices> functions_{};
 };
 
 }  // namespace gpuarray::jit

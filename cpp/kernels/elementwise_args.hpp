@@ -10,7 +10,7 @@
 //              load elementwise_kernel_name(op, key) and take its CUfunction
 //   ElementwiseArgs args(plan, scalars, nscalars);
 //   LaunchConfig cfg = plan.launch_config(sm_count);
-//   launch_function(function, device, cfg.grid, cfg.block, args.kernel_params(), stream, name);
+//   launch_function({function, {cfg.grid}, {cfg.block}, 0, args.launch_params(), stream}, device, name);
 //
 // Fixed capacity, no heap: this is built for every launch.
 #pragma once
@@ -40,7 +40,7 @@ class ElementwiseArgs {
   // One pointer per kernel parameter, for cudaLaunchKernel.
   void** params() { return params_; }
   // The same with each parameter's size, for launch_function.
-  KernelParams kernel_params() { return {params_, sizes_, num_params_}; }
+  LaunchParams launch_params() { return {params_, sizes_, num_params_}; }
   int num_params() const { return num_params_; }
   const void* param(int i) const { return params_[i]; }
   std::size_t param_size(int i) const { return sizes_[i]; }

@@ -108,8 +108,9 @@ void run_elementwise(const ElementwiseOp& op, const OperandDesc* operands, int n
   const LoadedKernel kernel = find_or_build(op, key, device);
   ElementwiseArgs args(plan, scalars, num_scalars);
   const LaunchConfig cfg = plan.launch_config(kernel.sm_count);
-  launch_function(kernel.function, device, cfg.grid, cfg.block, args.kernel_params(), current_stream(device),
-                  op.name.c_str());
+  const KernelLaunch launch{kernel.function, {cfg.grid}, {cfg.block}, 0, args.launch_params(),
+                            reinterpret_cast<CUstream>(current_stream(device))};
+  launch_function(launch, device, op.name.c_str());
 }
 
 }  // namespace gpuarray

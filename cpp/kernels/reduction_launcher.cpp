@@ -12,6 +12,7 @@
 
 #include "core/ndarray.hpp"
 #include "cuda/device.hpp"
+#include "cuda/driver_launch.hpp"
 #include "cuda/error.hpp"
 #include "cuda/stream.hpp"
 #include "jit/arch.hpp"
@@ -23,8 +24,8 @@ namespace gpuarray {
 namespace {
 
 struct ReductionKernels {
-  cudaKernel_t main = nullptr;
-  cudaKernel_t partials = nullptr;
+  CUfunction main = nullptr;
+  CUfunction partials = nullptr;
 };
 
 struct DeviceReductions {
@@ -52,7 +53,8 @@ ReductionKernels build_kernels(const ReductionOp& op, const ReductionKernelKey& 
   request.options = kGeneratedKernelOptions;
   jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
   const jit::LoadedLibrary& library = jit::LoadedLibrary::load(cached.module);
-  return {library.kernel(request.name), library.kernel(reduction_partials_kernel_name(op, key))};
+  return {kernel_function(library.kernel(request.name), device),
+          kernel_function(library.kernel(reduction_partials_kernel_name(op, key)), device)};
 }
 
 // Kernel parameters packed at their natural alignment, one pointer each.
@@ -64,16 +66,18 @@ class ParamBuffer {
     if (used_ + size > sizeof storage_ || count_ == kMaxParams)
       throw std::length_error("reduction kernel parameters exceed " + std::to_string(sizeof storage_) + " bytes");
     void* p = storage_ + used_;
-    params_[count_++] = p;
+    params_[count_] = p;
+    sizes_[count_++] = size;
     used_ += size;
     return p;
   }
-  void** params() { return params_; }
+  LaunchParams launch_params() { return {params_, sizes_, count_}; }
 
  private:
   static constexpr int kMaxParams = 32;
   alignas(16) unsigned char storage_[16384];
   void* params_[kMaxParams];
+  std::size_t sizes_[kMaxParams];
   std::size_t used_ = 0;
   int count_ = 0;
 };
@@ -125,17 +129,12 @@ void add_scalars(ParamBuffer& buf, const ScalarArg* scalars, int num_scalars) {
   }
 }
 
-void launch(cudaKernel_t kernel, dim3 grid, dim3 block, unsigned int shared, void** params, const ReductionOp& op,
-            int device) {
-  if (shared > 48 * 1024)
-    GA_CUDA_CHECK(cudaFuncSetAttribute(reinterpret_cast<const void*>(kernel),
-                                       cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(shared)));
-  cudaError_t status =
-      cudaLaunchKernel(reinterpret_cast<const void*>(kernel), grid, block, params, shared, current_stream(device));
-  if (status != cudaSuccess) {
-    cudaGetLastError();
-    throw CudaRuntimeError(status, ("cudaLaunchKernel of reduction '" + op.name + "'").c_str());
-  }
+void launch(CUfunction kernel, LaunchDims grid, LaunchDims block, unsigned int shared, ParamBuffer& params,
+            const ReductionOp& op, int device) {
+  if (shared > 48 * 1024) allow_shared_bytes(kernel, shared);
+  const KernelLaunch launch{kernel, grid, block, shared, params.launch_params(),
+                            reinterpret_cast<CUstream>(current_stream(device))};
+  launch_function(launch, device, ("reduction " + op.name).c_str());
 }
 
 }  // namespace
@@ -199,8 +198,7 @@ void run_reduction(const ReductionOp& op, const OperandDesc* inputs, int num_inp
   main.add(reinterpret_cast<void*>(cfg.grid_y > 1 ? partials.data_ptr() : 0));
   main.add(count);
   add_scalars(main, scalars, num_scalars);
-  launch(kernels.main, dim3(cfg.grid_x, cfg.grid_y), dim3(cfg.block_x, cfg.block_y), cfg.shared_bytes,
-         main.params(), op, device);
+  launch(kernels.main, {cfg.grid_x, cfg.grid_y}, {cfg.block_x, cfg.block_y}, cfg.shared_bytes, main, op, device);
   if (cfg.grid_y == 1) return;
 
   ParamBuffer second;
@@ -212,9 +210,8 @@ void run_reduction(const ReductionOp& op, const OperandDesc* inputs, int num_inp
   second.add(count);
   second.add(static_cast<int>(cfg.partial_inner));
   add_scalars(second, scalars, num_scalars);
-  launch(kernels.partials, dim3(cfg.partial_grid), dim3(cfg.partial_block_x, cfg.partial_block_y),
-         cfg.partial_block_x * cfg.partial_block_y * static_cast<unsigned int>(op.partial_size()), second.params(),
-         op, device);
+  launch(kernels.partials, {cfg.partial_grid}, {cfg.partial_block_x, cfg.partial_block_y},
+         cfg.partial_block_x * cfg.partial_block_y * static_cast<unsigned int>(op.partial_size()), second, op, device);
 }
 
 }  // namespace gpuarray
