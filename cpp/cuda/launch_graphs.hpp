@@ -12,6 +12,9 @@
 // result freed, or two blocks in turn. A launch gets its graph the second
 // time in a row it comes to its slot of a per-thread table, so that code
 // running each launch once never pays for an instantiation (tens of µs).
+// A graph is found by its function's handle, which stays unique because
+// the engine never unloads a library (jit/loaded_library.hpp): a function
+// unloaded and its handle reused would replay the old code.
 #pragma once
 #include <cuda.h>
 
