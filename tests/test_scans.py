@@ -448,6 +448,19 @@ def test_sequential_accumulate_on_long_rows(xp):
     return [xp.maximum.accumulate(a, axis=1), xp.minimum.accumulate(a, axis=0), xp.fmax.accumulate(a[0])]
 
 
+@gpu
+def test_repeated_accumulates_see_new_values():
+    # A repeated launch runs from a graph after its second time; the
+    # sequential kernel must read the values written since.
+    host = numpy.arange(12.0).reshape(3, 4)
+    a = gpuarray.asarray(host)
+    for _ in range(4):
+        numpy.testing.assert_array_equal(gpuarray.maximum.accumulate(a, axis=1).get(),
+                                         numpy.maximum.accumulate(host, axis=1))
+        a *= -1.5
+        host *= -1.5
+
+
 # ---- diff and ediff1d -------------------------------------------------------------------
 
 @gpu

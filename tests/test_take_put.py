@@ -221,3 +221,21 @@ def test_putmask(xp, values, dtype):
 @numpy_gpuarray_equal()
 def test_putmask_size_mismatch(xp):
     xp.putmask(data(xp, (3, 4)), xp.asarray(numpy.ones(3, bool)), 1.0)
+
+
+@gpu
+def test_repeated_gathers_and_scatters_see_new_values():
+    # A repeated launch runs from a graph after its second time: each run
+    # reads the values (and indices) written since.
+    host = numpy.arange(20.0).reshape(4, 5)
+    rows = numpy.array([3, 0, 3])
+    a, idx = gpuarray.asarray(host), gpuarray.asarray(rows)
+    for _ in range(4):
+        numpy.testing.assert_array_equal(a[idx].get(), host[rows])
+        a[idx, 1] = a[0, 0]
+        host[rows, 1] = host[0, 0]
+        numpy.testing.assert_array_equal(a.get(), host)
+        a += 1.0
+        host += 1.0
+        rows[0] = (rows[0] + 1) % 4
+        idx[0] = int(rows[0])

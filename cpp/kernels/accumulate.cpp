@@ -10,7 +10,7 @@
 #include <tuple>
 
 #include "cuda/device.hpp"
-#include "cuda/error.hpp"
+#include "cuda/driver_launch.hpp"
 #include "cuda/stream.hpp"
 #include "jit/arch.hpp"
 #include "jit/kernel_cache.hpp"
@@ -42,11 +42,10 @@ bool is_fast_scan(const UfuncDef& def) { return def.name == "add" || def.name ==
 }
 
 // Kernels already loaded, per (ufunc, loop, device).
-cudaKernel_t sequential_kernel(const UfuncDef& def, int loop) {
+CUfunction sequential_kernel(const UfuncDef& def, int loop, int device) {
   using Key = std::tuple<const UfuncDef*, int, int>;
   static std::mutex mutex;
-  static std::map<Key, cudaKernel_t> kernels;
-  const int device = current_device();
+  static std::map<Key, CUfunction> kernels;
   const Key key{&def, loop, device};
   {
     std::lock_guard<std::mutex> lock(mutex);
@@ -58,7 +57,7 @@ cudaKernel_t sequential_kernel(const UfuncDef& def, int loop) {
   request.source = accumulate_kernel_source(def, loop);
   request.options = kGeneratedKernelOptions;
   const jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
-  cudaKernel_t kernel = jit::LoadedLibrary::load(cached.module).kernel(request.name);
+  CUfunction kernel = kernel_function(jit::LoadedLibrary::load(cached.module).kernel(request.name), device);
   std::lock_guard<std::mutex> lock(mutex);
   return kernels.emplace(key, kernel).first->second;
 }
@@ -66,19 +65,17 @@ cudaKernel_t sequential_kernel(const UfuncDef& def, int loop) {
 // One thread per row of `buffer` (length x rows, C order: the scanned axis
 // first, so a warp's threads touch consecutive addresses at every step).
 void run_sequential(const UfuncDef& def, int loop, const NDArray& buffer, std::int64_t length, std::int64_t rows) {
-  cudaKernel_t kernel = sequential_kernel(def, loop);
+  const int device = current_device();
   void* data = reinterpret_cast<void*>(buffer.data_ptr());
   unsigned long long n_rows = static_cast<unsigned long long>(rows);
   unsigned long long n_length = static_cast<unsigned long long>(length);
   void* params[] = {&data, &n_rows, &n_length};
+  const std::size_t sizes[] = {sizeof data, sizeof n_rows, sizeof n_length};
   const std::int64_t blocks = (rows + kAccumulateBlockSize - 1) / kAccumulateBlockSize;
   const unsigned int grid = static_cast<unsigned int>(std::min<std::int64_t>(blocks, 0x7fffffff));
-  const cudaError_t status = cudaLaunchKernel(reinterpret_cast<const void*>(kernel), dim3(grid),
-                                              dim3(kAccumulateBlockSize), params, 0, current_stream());
-  if (status != cudaSuccess) {
-    cudaGetLastError();
-    throw CudaRuntimeError(status, ("cudaLaunchKernel of " + def.name + ".accumulate").c_str());
-  }
+  const KernelLaunch launch{sequential_kernel(def, loop, device), {grid}, {kAccumulateBlockSize}, 0,
+                            {params, sizes, 3}, reinterpret_cast<CUstream>(current_stream(device))};
+  launch_function(launch, device, (def.name + ".accumulate").c_str());
 }
 
 }  // namespace

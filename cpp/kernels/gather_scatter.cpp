@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "cuda/device.hpp"
+#include "cuda/driver_launch.hpp"
 #include "cuda/error.hpp"
 #include "cuda/stream.hpp"
 #include "jit/arch.hpp"
@@ -68,10 +69,10 @@ int sm_count(int device) {
   return counts[device] = sms;
 }
 
-cudaKernel_t find_kernel(const std::string& name, const std::string& source) {
+// The kernel's name holds its whole key: the source is generated on a miss only.
+CUfunction find_kernel(const GatherScatter& gs, const std::string& name, int device) {
   static std::mutex mutex;
-  static std::map<std::pair<int, std::string>, cudaKernel_t> kernels;  // (device, kernel name)
-  const int device = current_device();
+  static std::map<std::pair<int, std::string>, CUfunction> kernels;  // (device, kernel name)
   const auto id = std::make_pair(device, name);
   {
     std::lock_guard<std::mutex> lock(mutex);
@@ -80,10 +81,10 @@ cudaKernel_t find_kernel(const std::string& name, const std::string& source) {
   }
   jit::CompileRequest request;
   request.name = name;
-  request.source = source;
+  request.source = gs.kernel_source();
   request.options = kGeneratedKernelOptions;
   const jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
-  cudaKernel_t kernel = jit::LoadedLibrary::load(cached.module).kernel(name);
+  CUfunction kernel = kernel_function(jit::LoadedLibrary::load(cached.module).kernel(name), device);
   std::lock_guard<std::mutex> lock(mutex);
   return kernels.emplace(id, kernel).first->second;
 }
@@ -178,25 +179,27 @@ std::string GatherScatter::kernel_source() const {
 void GatherScatter::run() const {
   if (empty()) return;
   const std::string name = kernel_name();
-  cudaKernel_t kernel = find_kernel(name, kernel_source());
+  const int device = current_device();
+  const CUfunction kernel = find_kernel(*this, name, device);
   ElementwiseArgs args(iteration_, &scalar_, scalar_value_ ? 1 : 0);
   // IndexedAxes<K>: K extents, then K strides, as one flat word array.
   std::vector<long long> axes(extents_);
   axes.insert(axes.end(), strides_.begin(), strides_.end());
   void* params[5];  // pointers, count, geometry, the value scalar, then the axes
+  std::size_t sizes[5];
   const int nparams = args.num_params();
-  for (int i = 0; i < nparams; ++i) params[i] = args.params()[i];
+  for (int i = 0; i < nparams; ++i) {
+    params[i] = args.params()[i];
+    sizes[i] = args.param_size(i);
+  }
   params[nparams] = axes.data();
-  const int device = current_device();
+  sizes[nparams] = axes.size() * sizeof(long long);
   const std::int64_t blocks = (iteration_.numel() + kElementwiseBlockSize - 1) / kElementwiseBlockSize;
   const std::int64_t cap = static_cast<std::int64_t>(sm_count(device)) * kElementwiseBlocksPerSm;
   const unsigned int grid = static_cast<unsigned int>(blocks < cap ? blocks : cap);
-  const cudaError_t status = cudaLaunchKernel(reinterpret_cast<const void*>(kernel), dim3(grid),
-                                              dim3(kElementwiseBlockSize), params, 0, current_stream(device));
-  if (status != cudaSuccess) {
-    cudaGetLastError();
-    throw CudaRuntimeError(status, ("cudaLaunchKernel of " + name).c_str());
-  }
+  const KernelLaunch launch{kernel, {grid}, {kElementwiseBlockSize}, 0, {params, sizes, nparams + 1},
+                            reinterpret_cast<CUstream>(current_stream(device))};
+  launch_function(launch, device, name.c_str());
 }
 
 }  // namespace gpuarray
