@@ -11,7 +11,8 @@
 namespace gpuarray {
 namespace {
 
-constexpr std::size_t kSlots = 128;
+constexpr int kSlotBits = 7;
+constexpr std::size_t kSlots = std::size_t{1} << kSlotBits;
 
 std::uint64_t mix(std::uint64_t h, std::uint64_t word) {
   h = (h ^ word) * 0x9e3779b97f4a7c15ull;
@@ -124,7 +125,7 @@ class LaunchGraphs {
     if (api.stream_is_capturing(l.stream, &capture) != CUDA_SUCCESS || capture != CU_STREAM_CAPTURE_STATUS_NONE)
       return false;
     const std::uint64_t h = hash_launch(l);
-    Slot& slot = slots_[h % kSlots];
+    Slot& slot = slots_[h * 0x9e3779b97f4a7c15ull >> (64 - kSlotBits)];  // the top bits: all of h counts
     if (!slot.graph.holds(l, h)) {
       if (!slot.missed || slot.last_miss != h) {
         slot.last_miss = h;
