@@ -126,7 +126,12 @@ class LaunchGraphs {
       return false;
     const std::uint64_t h = hash_launch(l);
     Slot& slot = slots_[h * 0x9e3779b97f4a7c15ull >> (64 - kSlotBits)];  // the top bits: all of h counts
-    if (!slot.graph.holds(l, h)) {
+    if (slot.graph.holds(l, h)) {
+      // Two launches taking turns in one slot: the one with the graph keeps
+      // it, the other launches plainly (rebuilding in turn would cost an
+      // instantiation every other time).
+      slot.missed = false;
+    } else {
       if (!slot.missed || slot.last_miss != h) {
         slot.last_miss = h;
         slot.missed = true;

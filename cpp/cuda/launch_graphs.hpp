@@ -10,8 +10,10 @@
 //
 // Loops repeat launches exactly: the pool gives an op the block its previous
 // result freed, or two blocks in turn. A launch gets its graph the second
-// time in a row it comes to its slot of a per-thread table, so that code
-// running each launch once never pays for an instantiation (tens of µs).
+// time in a row it comes to its slot of a per-thread table (a hit on the
+// slot's graph in between breaks the row), so that code running each launch
+// once never pays for an instantiation (tens of µs), nor do two launches that
+// share a slot evict each other.
 // A graph is found by its function's handle, which stays unique because
 // the engine never unloads a library (jit/loaded_library.hpp): a function
 // unloaded and its handle reused would replay the old code.
