@@ -9,6 +9,7 @@
 #include "bindings/convert.hpp"
 #include "bindings/indexing.hpp"
 #include "bindings/py_array.hpp"
+#include "core/array_size.hpp"
 #include "core/views.hpp"
 #include "kernels/array_copy.hpp"
 
@@ -25,8 +26,7 @@ PyArray make_array(py::handle shape, py::handle dtype, py::object memptr, py::ob
   NDArray a;
   a.shape = to_shape(shape);
   a.dtype = to_dtype(dtype);
-  for (auto d : a.shape)
-    if (d < 0) throw py::value_error("negative dimensions are not allowed");
+  check_array_size(a.shape, a.itemsize());
   a.strides = strides.is_none() ? contiguous_strides(a.shape, a.itemsize(), to_order(order)) : to_shape(strides);
   if (a.strides.size() != a.shape.size()) throw py::value_error("strides must have as many entries as shape");
   a.data = memptr.is_none() ? allocate(static_cast<std::size_t>(a.nbytes())) : memptr.cast<MemoryPointer>();
@@ -183,6 +183,7 @@ void bind_ndarray(py::module_& m) {
              if (v.shape.size() != v.strides.size()) throw py::value_error("_view: shape and strides differ in length");
              v.data.offset += offset;
              if (!dtype.is_none()) v.dtype = to_dtype(dtype);
+             check_array_size(v.shape, v.itemsize());
              return make_view(self_obj, self, std::move(v));
            },
            py::arg("shape"), py::arg("strides"), py::arg("offset") = 0, py::arg("dtype") = py::none())

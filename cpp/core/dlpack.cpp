@@ -4,6 +4,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/array_size.hpp"
+
 namespace gpuarray::dlpack {
 namespace {
 
@@ -116,6 +118,7 @@ NDArray import_tensor(const DLTensor& t, std::shared_ptr<void> owner, bool reado
   a.writeable = !readonly;
   a.shape.assign(t.shape, t.shape + t.ndim);
   const int item = itemsize(*dt);
+  check_array_size(a.shape, item);  // a producer's shape is not trusted: Note [Array size limit]
   if (t.strides == nullptr || t.ndim == 0) {
     a.strides = dense_strides(a.shape, item, Order::C);
   } else {

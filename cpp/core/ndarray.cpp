@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/array_size.hpp"
 #include "cuda/error.hpp"
 #include "cuda/stream.hpp"
 
@@ -13,6 +14,21 @@ std::int64_t shape_size(const Shape& shape) {
   std::int64_t n = 1;
   for (auto d : shape) n *= d;
   return n;
+}
+
+void check_array_size(const Shape& shape, int itemsize) {
+  std::int64_t bytes = itemsize;
+  bool too_big = false;
+  for (auto d : shape) {
+    if (d < 0) throw std::invalid_argument("negative dimensions are not allowed");
+    if (d != 0) too_big |= __builtin_mul_overflow(bytes, d, &bytes);
+  }
+  if (too_big) {
+    std::string dims;
+    for (auto d : shape) dims += (dims.empty() ? "" : ", ") + std::to_string(d);
+    throw std::length_error("array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible "
+                            "size (shape (" + dims + "), itemsize " + std::to_string(itemsize) + ")");
+  }
 }
 
 namespace {
@@ -46,8 +62,7 @@ Strides dense_strides(const Shape& shape, int itemsize, Order order) {
 }
 
 NDArray NDArray::empty(const Shape& shape, DType dtype, Order order) {
-  for (auto d : shape)
-    if (d < 0) throw std::invalid_argument("negative dimensions are not allowed");
+  check_array_size(shape, gpuarray::itemsize(dtype));
   NDArray a;
   a.shape = shape;
   a.dtype = dtype;

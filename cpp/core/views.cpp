@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "core/views.hpp"
 
+#include "core/array_size.hpp"
+
 namespace gpuarray {
 namespace {
 
 // A view of `a` whose element 0 moved by `offset` bytes.
 NDArray view_of(const NDArray& a, Shape shape, Strides strides, std::int64_t offset) {
+  check_array_size(shape, a.itemsize());
   NDArray v;
   v.data = MemoryPointer{a.data.mem, a.data.offset + static_cast<std::ptrdiff_t>(offset)};
   v.shape = std::move(shape);

@@ -58,10 +58,10 @@ def indices(dimensions, dtype=int, sparse=False):
     axis with that axis only."""
     dims = _dims(dimensions)
     n = len(dims)
+    grid = None if sparse else empty((n,) + dims, dtype)  # first: an impossible size raises before any work
     vectors = [arange(d, dtype=dtype).reshape((1,) * i + (d,) + (1,) * (n - i - 1)) for i, d in enumerate(dims)]
     if sparse:
         return tuple(vectors)
-    grid = empty((n,) + dims, dtype)
     if grid.size:
         for i, v in enumerate(vectors):
             grid[i] = v
