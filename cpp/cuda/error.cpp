@@ -11,11 +11,35 @@ std::string call_name(const char* call) {
   return paren == std::string::npos ? s : s.substr(0, paren);
 }
 
+// Errors after which the context is corrupt: CUDA reports the same error
+// from every later call in the process, and only a new process recovers.
+bool is_sticky(cudaError_t status) {
+  switch (status) {
+    case cudaErrorIllegalAddress:
+    case cudaErrorLaunchFailure:
+    case cudaErrorHardwareStackError:
+    case cudaErrorIllegalInstruction:
+    case cudaErrorMisalignedAddress:
+    case cudaErrorInvalidAddressSpace:
+    case cudaErrorInvalidPc:
+    case cudaErrorAssert:
+    case cudaErrorLaunchTimeout:
+    case cudaErrorECCUncorrectable:
+      return true;
+    default:
+      return false;
+  }
+}
+
 std::string describe(cudaError_t status, const char* call) {
   std::string msg = std::string(call) + " failed: " + cudaGetErrorName(status) + ": " +
                     cudaGetErrorString(status);
   if (status == cudaErrorNoDevice || status == cudaErrorInsufficientDriver)
     msg += " (no CUDA device/driver was found: gpuarray needs an NVIDIA GPU and its driver)";
+  if (is_sticky(status))
+    msg += ". This error is sticky: the CUDA context of this process is unusable and every later CUDA call will "
+           "fail; restart the process (or the Jupyter kernel). A kernel that read or wrote out of bounds is the "
+           "usual cause: compute-sanitizer names it";
   return msg;
 }
 

@@ -41,8 +41,9 @@ class Device:
         _core.set_device(self.id)
 
     def __enter__(self):
-        _stack().append(_core.get_device())
-        _core.set_device(self.id)
+        previous = _core.get_device()
+        _core.set_device(self.id)  # raises for a device that does not exist: push only after it succeeded
+        _stack().append(previous)
         return self
 
     def __exit__(self, *exc):

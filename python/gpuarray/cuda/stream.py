@@ -22,6 +22,17 @@ def _stack():
     return s
 
 
+def _current():
+    """The calling thread's current stream objects by device. Holding them
+    keeps a stream alive while it is current here, whichever thread drops
+    the last other reference (destroying it would leave this thread launching
+    on a dead handle)."""
+    c = getattr(_local, "current", None)
+    if c is None:
+        c = _local.current = {}
+    return c
+
+
 class _BaseStream:
     __slots__ = ("_impl", "device_id", "__weakref__")
 
@@ -53,14 +64,14 @@ class _BaseStream:
     def use(self):
         """Makes this stream current for the calling thread."""
         _core.set_current_stream(self.device_id, self.ptr)
+        _current()[self.device_id] = self
         return self
 
     def __enter__(self):
         dev = self.device_id
         _stack().append((dev, _core.current_stream_ptr(dev), get_current_stream(dev)))
         _core.set_current_stream(dev, self.ptr)
-        _local.current = getattr(_local, "current", {})
-        _local.current[dev] = self
+        _current()[dev] = self
         return self
 
     def __exit__(self, *exc):
