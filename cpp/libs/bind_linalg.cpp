@@ -28,7 +28,7 @@ void bind_linalg(py::module_& m) {
   m.def("geqrf", &geqrf);
   m.def("orgqr", &orgqr);
   m.def("gesvdj", &gesvdj);
-  m.def("gesvd_values", &gesvd_values);
+  m.def("gesvd", &gesvd);
   m.def("gesvdp", &gesvdp);
   m.def("syevd", &syevd);
   m.def("geev", &geev);

@@ -138,21 +138,25 @@ void geev(char t, bool vectors, Int n, Ptr a, Ptr w, Ptr vr, Ptr info, Int batch
   }
 }
 
-void gesvd_values(char t, Int m, Int n, Ptr a, Ptr s, Ptr info, Int batch) {
+void gesvd(char t, char job, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr vt, Ptr info, Int batch) {
   const LibType lt = lib_type(t);
   const int real_size = lt.itemsize / (lt.complex ? 2 : 1);
-  const signed char no = 'N';
+  const signed char jobu = static_cast<signed char>(job), jobvt = job == 'N' ? 'N' : 'A';
+  const Int ucols = job == 'A' ? m : (job == 'S' ? n : 0), vrows = job == 'N' ? 0 : n;
+  const auto at_or_null = [&](Ptr p, Int i, Int elements) { return elements ? vp(at(p, i, elements, lt.itemsize)) : nullptr; };
   auto h = cusolver_handle();
   auto params = cusolver_params();
   std::size_t dbytes = 0, hbytes = 0;
-  check_cusolver(cusolverDnXgesvd_bufferSize(h, params, no, no, m, n, lt.data, vp(a), m, lt.real, vp(s), lt.data,
-                                             nullptr, m, lt.data, nullptr, n, lt.data, &dbytes, &hbytes),
+  check_cusolver(cusolverDnXgesvd_bufferSize(h, params, jobu, jobvt, m, n, lt.data, vp(a), m, lt.real, vp(s), lt.data,
+                                             at_or_null(u, 0, m * ucols), m, lt.data, at_or_null(vt, 0, n * vrows), n,
+                                             lt.data, &dbytes, &hbytes),
                  "cusolverDnXgesvd_bufferSize");
   Workspace ws(dbytes, hbytes);
   for (Int i = 0; i < batch; ++i) {
-    check_cusolver(cusolverDnXgesvd(h, params, no, no, m, n, lt.data, vp(at(a, i, m * n, lt.itemsize)), m, lt.real,
-                                    vp(at(s, i, n, real_size)), lt.data, nullptr, m, lt.data, nullptr, n, lt.data,
-                                    ws.d(), dbytes, ws.h(), hbytes, info_at(info, i)),
+    check_cusolver(cusolverDnXgesvd(h, params, jobu, jobvt, m, n, lt.data, vp(at(a, i, m * n, lt.itemsize)), m, lt.real,
+                                    vp(at(s, i, n, real_size)), lt.data, at_or_null(u, i, m * ucols), m, lt.data,
+                                    at_or_null(vt, i, n * vrows), n, lt.data, ws.d(), dbytes, ws.h(), hbytes,
+                                    info_at(info, i)),
                    "cusolverDnXgesvd");
   }
 }

@@ -38,9 +38,10 @@ void syevd(char t, bool vectors, char uplo, Int n, Ptr a, Ptr w, Ptr info, Int b
 // packed form: a conjugate pair w[j], w[j+1] (imaginary part of w[j] > 0)
 // has vectors vr[:, j] +- i vr[:, j+1].
 void geev(char t, bool vectors, Int n, Ptr a, Ptr w, Ptr vr, Ptr info, Int batch);
-// Singular values only, by QR iteration (m >= n, a cuSOLVER limit); a is
-// destroyed.
-void gesvd_values(char t, Int m, Int n, Ptr a, Ptr s, Ptr info, Int batch);
+// SVD by bidiagonalization and QR iteration, LAPACK's gesvd (m >= n, a
+// cuSOLVER limit); a is destroyed. job 'N': singular values only; 'S': also
+// u (m x n) and vt (n x n, V^H); 'A': u is m x m.
+void gesvd(char t, char job, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr vt, Ptr info, Int batch);
 // SVD through the polar decomposition and an eigensolver (m >= n): u is
 // m x n (econ) or m x m, v is n x n (V, not V^H). Returns the largest
 // perturbation cuSOLVER added to reach a unitary polar factor (0 when none;

@@ -98,9 +98,30 @@ def _singular_values(a, dtype):
         return _svd_jacobi(a, dtype, True)[1]
     buf, rows, cols, _ = _tall_column_major(a, dtype)
     info = int_array(nbatch)
-    libs().gesvd_values(dtype.char, rows, cols, buf.data.ptr, s.data.ptr, info.data.ptr, nbatch)
+    libs().gesvd(dtype.char, "N", rows, cols, buf.data.ptr, s.data.ptr, 0, 0, info.data.ptr, nbatch)
     raise_on_info(info, "SVD did not converge")
     return s
+
+
+def _svd_qr(a, dtype, full_matrices):
+    """gesvd: bidiagonalization and QR iteration, as LAPACK (and CuPy)."""
+    g = xp()
+    batch, nbatch = a.shape[:-2], batch_size(a)
+    buf, rows, cols, transposed = _tall_column_major(a, dtype)
+    ucols = rows if full_matrices else cols
+    s = g.empty(batch + (cols,), dtype=real_dtype(dtype))
+    u = g.empty(batch + (ucols, rows), dtype=dtype)
+    vt = g.empty(batch + (cols, cols), dtype=dtype)
+    info = int_array(nbatch)
+    libs().gesvd(dtype.char, "A" if full_matrices else "S", rows, cols, buf.data.ptr, s.data.ptr, u.data.ptr,
+                 vt.data.ptr, info.data.ptr, nbatch)
+    raise_on_info(info, "SVD did not converge")
+    # u and vt hold U and V^H column-major, so their C views are U^T and
+    # conj(V). A wide matrix was factored as B = A^T = U_B S V_B^H, so
+    # A = conj(V_B) S U_B^T: U is vt's C view and Vh is u's.
+    if transposed:
+        return vt, s, u
+    return u.mT, s, vt.mT
 
 
 def _svd_jacobi(a, dtype, full_matrices):
@@ -146,9 +167,11 @@ def _svd_polar(a, dtype, full_matrices):
     return u.mT, s, conj(v)
 
 
-def _svd(a, full_matrices, compute_uv, driver=None):
-    """driver overrides Note [SVD drivers]'s choice ("gesvdj" or "gesvdp");
-    the benchmarks use it to time one driver against the other."""
+def _svd(a, full_matrices, compute_uv, driver=None, compute_dtype=None):
+    """driver and compute_dtype override Note [SVD drivers]'s choice (driver
+    "gesvd", "gesvdj" or "gesvdp"; compute_dtype a wider LAPACK dtype to
+    factor in, the results cast back); the accuracy probe and the benchmarks
+    use them to measure one choice against another."""
     g = xp()
     a = g.asarray(a)
     check_stack(a, square=False)
@@ -162,8 +185,16 @@ def _svd(a, full_matrices, compute_uv, driver=None):
         vh = g.broadcast_to(g.eye(vrows, n, dtype=dtype), a.shape[:-2] + (vrows, n)).copy()
         return SVDResult(u, g.empty(a.shape[:-2] + (min(m, n),), dtype=real_dtype(dtype)), vh)
     driver = driver or svd_driver(m, n, batch_size(a))
-    factors = _svd_polar(a, dtype, full_matrices) if driver == "gesvdp" else None
-    return SVDResult(*(factors or _svd_jacobi(a, dtype, full_matrices)))
+    work = numpy.dtype(compute_dtype or dtype)
+    factors = None
+    if driver == "gesvdp":
+        factors = _svd_polar(a, work, full_matrices)
+    elif driver == "gesvd":
+        factors = _svd_qr(a, work, full_matrices)
+    factors = factors or _svd_jacobi(a, work, full_matrices)
+    if work != dtype:
+        factors = [f.astype(dtype if f.dtype == work else real_dtype(dtype)) for f in factors]
+    return SVDResult(*factors)
 
 
 def svd(a, full_matrices=True, compute_uv=True, hermitian=False):
