@@ -261,14 +261,21 @@ def test_qr(dtype, shape, mode):
     close(q.mT.conj() @ q, np.broadcast_to(np.eye(k), q.shape[:-2] + (k, k)), dtype)
 
 
-def test_svd_driver_choice():
-    """Note [SVD drivers]: batched Jacobi for stacks of small matrices,
-    gesvdp from SVD_POLAR_MIN_SIDE on, gesvdj between."""
-    assert _decompositions.svd_driver(32, 32, 10) == "gesvdj_batched"
-    assert _decompositions.svd_driver(32, 32, 1) == "gesvdj"
-    assert _decompositions.svd_driver(33, 8, 10) == "gesvdj"
-    assert _decompositions.svd_driver(1024, 1024, 1) == "gesvdp"
-    assert _decompositions.svd_driver(4096, 511, 1) == "gesvdj"
+def test_svd_plan():
+    """Note [SVD drivers]: batched Jacobi for stacks of small matrices, gesvdp
+    from SVD_POLAR_MIN_SIDE on in float64/complex128, gesvd otherwise; float32
+    and complex64 computed wide where float64 is fast."""
+    f, d, c, z = (np.dtype(t) for t in "fdFD")
+    plan = _decompositions.svd_plan
+    assert plan(32, 32, 10, f, True) == ("gesvdj_batched", d)
+    assert plan(32, 32, 10, f, False) == ("gesvdj_batched", f)
+    assert plan(32, 32, 1, d, True) == ("gesvd", d)
+    assert plan(33, 8, 10, c, True) == ("gesvd", z)
+    assert plan(1024, 1024, 1, f, True) == ("gesvdp", d)
+    assert plan(1024, 1024, 1, c, True) == ("gesvdp", z)
+    assert plan(1024, 1024, 1, z, False) == ("gesvdp", z)
+    assert plan(1024, 1024, 1, f, False) == ("gesvd", f)
+    assert plan(4096, 511, 1, d, True) == ("gesvd", d)
 
 
 def check_svd(a, result, full, dtype):
@@ -298,19 +305,25 @@ def test_svd(dtype, shape, full):
 
 @gpu
 @pytest.mark.parametrize("dtype", DTYPES)
-@pytest.mark.parametrize("shape", [(6, 4), (4, 6), (2, 40, 20), (3, 20, 40)])
-@pytest.mark.parametrize("driver", ["gesvdj", "gesvdp"])
+@pytest.mark.parametrize("shape", [(6, 4), (4, 6), (2, 40, 20), (3, 20, 40), (5, 12, 7), (5, 7, 12)])
+@pytest.mark.parametrize("driver", ["gesvd", "gesvdp", "gesvdj_batched"])
+@pytest.mark.parametrize("wide", [False, True])
 @pytest.mark.parametrize("full", [False, True])
-def test_svd_each_driver(dtype, shape, driver, full):
+def test_svd_each_driver(dtype, shape, driver, wide, full):
+    if driver == "gesvdj_batched" and max(shape[-2:]) > _decompositions.BATCHED_JACOBI_MAX_SIDE:
+        pytest.skip("the batched Jacobi kernel takes sides up to 32")
     a = rand(ga, shape, dtype)
-    check_svd(a, _decompositions._svd(a, full, True, driver=driver), full, dtype)
+    work = {"f": "d", "F": "D"}.get(np.dtype(dtype).char) if wide else None
+    if wide and work is None:
+        pytest.skip("float64 and complex128 have no wider LAPACK dtype")
+    check_svd(a, _decompositions._svd(a, full, True, driver=driver, compute_dtype=work), full, dtype)
 
 
 @gpu
 @pytest.mark.parametrize("dtype", DTYPES)
 @pytest.mark.parametrize("shape", [(600, 520), (520, 600)])
 def test_svd_rank_deficient(dtype, shape):
-    """Zero singular values: gesvdp perturbs, the Jacobi fallback keeps NumPy's accuracy."""
+    """Zero singular values: gesvdp perturbs, the gesvd fallback keeps LAPACK's accuracy."""
     left, right = rand(ga, shape[:1] + (7,), dtype), rand(ga, (7,) + shape[1:], dtype, 1)
     a = left @ right
     check_svd(a, ga.linalg.svd(a, full_matrices=False), False, dtype)

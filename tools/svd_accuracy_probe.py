@@ -3,11 +3,11 @@
 
 For each matrix class (uniform, normal, graded spectrum 1 ... 1e-6,
 rank-deficient, tall, wide, batched) and LAPACK dtype, the reduced SVD by each
-of gpuarray's drivers (gesvd, gesvdj, gesvdp, each also factored in the wider
-dtype and cast back) and by CuPy: reconstruction error
+of gpuarray's drivers (gesvd, gesvdp with and without its gesvd fallback,
+batched Jacobi; each also factored in the wider dtype and cast back) and by CuPy: reconstruction error
 ||U diag(s) Vh - A||_F / ||A||_F and orthogonality max(|U^H U - I|, |Vh Vh^H - I|),
 both computed on the host in float64, and each as a multiple of CuPy's.
-Then the GPU time of each on 1024 x 1024 matrices.
+Then the GPU time of each by size, and of the batched kernel on stacks.
 Note [SVD drivers] picks drivers from these numbers.
 
 Usage: python3 tools/svd_accuracy_probe.py [--quick]
@@ -18,12 +18,16 @@ import numpy
 
 import cupy
 import gpuarray
-from gpuarray.linalg._decompositions import _svd
+from gpuarray.linalg._decompositions import BATCHED_JACOBI_MAX_SIDE, _svd, _svd_polar
 from probe_timing import gpu_ms
 
 WIDE = {"f": "d", "F": "D"}
-OPTIONS = [(None, False), ("gesvd", False), ("gesvdj", False), ("gesvdp", False), ("gesvd", True), ("gesvdj", True),
-           ("gesvdp", True)]
+# (driver, wide): driver None is svd's own choice; "gesvdp-raw" is gesvdp's
+# factors even where it perturbed the matrix (svd then falls back to gesvd).
+OPTIONS = [(None, False), ("gesvd", False), ("gesvdp", False), ("gesvdp-raw", False), ("gesvd", True),
+           ("gesvdp", True), ("gesvdp-raw", True)]
+BATCHED_OPTIONS = [(None, False), ("gesvdj_batched", False), ("gesvdj_batched", True), ("gesvd", False),
+                   ("gesvd", True)]
 
 
 def orthogonal(rng, n, complex_):
@@ -72,8 +76,13 @@ def errors(a, u, s, vh):
 
 def ours(a, driver, wide):
     g = gpuarray.asarray(a)
-    res = _svd(g, False, True, driver=driver, compute_dtype=WIDE.get(a.dtype.char) if wide else None)
-    return [x.get() for x in res]
+    work = numpy.dtype(WIDE.get(a.dtype.char) if wide else a.dtype)
+    if driver == "gesvdp-raw":
+        (u, s, vh), perturbed = _svd_polar(g, work, False)
+        real = numpy.dtype(a.dtype.char.lower())
+        return [x.astype(a.dtype if x.dtype == work else real).get() for x in (u, s, vh)], perturbed
+    res = _svd(g, False, True, driver=driver, compute_dtype=None if driver is None else work)
+    return [x.get() for x in res], None
 
 
 def theirs(a):
@@ -82,7 +91,7 @@ def theirs(a):
 
 
 def accuracy(cases):
-    print(f"{'case':42s} {'option':14s} {'recon':>9s} {'orth':>9s} {'x cupy':>13s}")
+    print(f"{'case':42s} {'option':24s} {'recon':>9s} {'orth':>9s} {'x cupy':>13s}")
     worst = {}
     for kind, shape, dtype in cases:
         a = matrix(kind, shape, dtype)
@@ -91,43 +100,44 @@ def accuracy(cases):
             ref = errors(a, *theirs(a))
         except Exception as exc:  # CuPy lacks some stacks
             ref = None
-            print(f"{name:42s} {'cupy':14s} failed: {type(exc).__name__}: {exc}")
+            print(f"{name:42s} {'cupy':24s} failed: {type(exc).__name__}: {exc}")
         if ref:
-            print(f"{name:42s} {'cupy (gesvd)':14s} {ref[0]:9.2e} {ref[1]:9.2e}")
-        for driver, wide in OPTIONS:
+            print(f"{name:42s} {'cupy':24s} {ref[0]:9.2e} {ref[1]:9.2e}")
+        small = len(shape) > 2 and max(shape[-2:]) <= BATCHED_JACOBI_MAX_SIDE
+        for driver, wide in (BATCHED_OPTIONS if small else OPTIONS):
             if wide and numpy.dtype(dtype).char not in WIDE:
                 continue
             label = (driver or "default") + ("+wide" if wide else "")
             try:
-                err = errors(a, *ours(a, driver, wide))
+                factors, perturbed = ours(a, driver, wide)
+                err = errors(a, *factors)
             except Exception as exc:
-                print(f"{name:42s} {label:14s} failed: {type(exc).__name__}: {exc}")
+                print(f"{name:42s} {label:24s} failed: {type(exc).__name__}: {exc}")
                 continue
             ratio = (err[0] / ref[0], err[1] / ref[1]) if ref else (float("nan"),) * 2
             worst[label] = max(worst.get(label, 0), *ratio) if ref else worst.get(label, 0)
-            print(f"{name:42s} {label:14s} {err[0]:9.2e} {err[1]:9.2e} {ratio[0]:6.2f} {ratio[1]:6.2f}")
+            shown = label + (" (perturbed)" if perturbed else "")
+            print(f"{name:42s} {shown:24s} {err[0]:9.2e} {err[1]:9.2e} {ratio[0]:6.2f} {ratio[1]:6.2f}")
     print("worst ratio to CuPy per option:", {k: round(v, 2) for k, v in worst.items()})
 
 
-def timing(dtypes, n=1024):
-    print(f"\n{'time, ms':26s} " + " ".join(f"{numpy.dtype(d).name:>10s}" for d in dtypes))
-    arrays = {d: matrix("uniform", (n, n), d) for d in dtypes}
-    rows = [("cupy", False)] + OPTIONS
-    for driver, wide in rows:
+def timing(dtype, shapes, options):
+    """GPU ms of each option on uniform matrices of each shape."""
+    print(f"\n{numpy.dtype(dtype).name + ', ms':26s} " + " ".join(f"{'x'.join(map(str, sh)):>11s}" for sh in shapes))
+    arrays = [matrix("uniform", sh, dtype) for sh in shapes]
+    for driver, wide in [("cupy", False)] + options:
         cells = []
-        for d in dtypes:
-            if wide and numpy.dtype(d).char not in WIDE:
-                cells.append("—")
-                continue
+        for host in arrays:
             if driver == "cupy":
-                c = cupy.asarray(arrays[d])
+                c = cupy.asarray(host)
                 ms = gpu_ms(lambda: cupy.linalg.svd(c, full_matrices=False), cupy, 3)
             else:
-                g = gpuarray.asarray(arrays[d])
-                cd = WIDE[numpy.dtype(d).char] if wide else None
-                ms = gpu_ms(lambda: _svd(g, False, True, driver=driver, compute_dtype=cd), gpuarray, 3)
-            cells.append(f"{ms:10.2f}")
-        print(f"{(driver or 'default') + ('+wide' if wide else ''):26s} " + " ".join(f"{c:>10s}" for c in cells))
+                g = gpuarray.asarray(host)
+                work = numpy.dtype(WIDE.get(host.dtype.char) if wide else host.dtype)
+                ms = gpu_ms(lambda: _svd(g, False, True, driver=driver, compute_dtype=None if driver is None else work),
+                            gpuarray, 3)
+            cells.append(f"{ms:11.3f}")
+        print(f"{(driver or 'default') + ('+wide' if wide else ''):26s} " + " ".join(cells))
 
 
 def main():
@@ -140,7 +150,14 @@ def main():
         cases += [(k, s, d) for d in dtypes for k in ("uniform", "graded")
                   for s in ((1500, 300), (300, 1500), (6, 80, 80), (20, 24, 24))]
     accuracy(cases)
-    timing([numpy.float32, numpy.float64, numpy.complex64])
+    square = [(n, n) for n in (64, 128, 256, 384, 512, 768, 1024)]
+    plain = [(None, False), ("gesvd", False), ("gesvdp", False)]
+    timing(numpy.float32, square, plain + [("gesvd", True), ("gesvdp", True)])
+    timing(numpy.float64, square, plain)
+    timing(numpy.complex64, [(256, 256), (1024, 1024)], plain + [("gesvdp", True)])
+    timing(numpy.complex128, [(256, 256), (1024, 1024)], plain)
+    timing(numpy.float32, [(1000, 16, 16), (200, 32, 32), (100, 64, 64)],
+           [(None, False), ("gesvdj_batched", False), ("gesvdj_batched", True), ("gesvd", True)])
 
 
 if __name__ == "__main__":

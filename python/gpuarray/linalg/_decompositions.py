@@ -46,36 +46,48 @@ def qr(a, mode="reduced"):
 
 
 # Note [SVD drivers]
-# Which cuSOLVER routine factors a stack depends on its shape:
+# svd_plan picks the cuSOLVER routine and the dtype it computes in, by
+# accuracy first (issue 22): reconstruction and orthogonality errors at most
+# 2x those of gesvd (LAPACK's algorithm, CuPy's choice) on every matrix class,
+# measured by tools/svd_accuracy_probe.py (benchmarks/RESULTS.md, H100):
+# - gesvdj (one-sided Jacobi) with cuSOLVER's default tolerance is 20-140x
+#   gesvd's error on uniform, graded and rank-deficient matrices in every
+#   dtype: not used outside the batched kernel below.
+# - gesvdp (polar decomposition by QDWH, then a symmetric eigensolver) is as
+#   accurate as gesvd, and about 4x faster at 1024^2, while it does not
+#   perturb the matrix; when singular values near zero make it perturb by
+#   more than rounding (cuSOLVER reports the amount) its vectors lose
+#   orthogonality, so the matrix is factored again by gesvd.
+# - float32/complex64 factored in float64/complex128 and cast back: 100x
+#   more accurate than gesvd in float32 and, through gesvdp, 3x faster than
+#   CuPy at 1024^2, on GPUs whose float64 rate is at least half the float32
+#   rate (cudaDevAttrSingleToDoublePrecisionPerfRatio <= 2: A100, H100,
+#   H200, B200). On others (GeForce, L4, L40: 32-64x slower float64) they
+#   go to gesvd in their own dtype.
 # - a batch of matrices both of whose sides are at most 32: the batched
-#   Jacobi kernel (one launch for the whole batch; full U and V always);
-# - both sides at least SVD_POLAR_MIN_SIDE: gesvdp (a QR-based polar
-#   decomposition, then a symmetric eigensolver): blocked, BLAS-3 work that
-#   suits a GPU better than Jacobi sweeps as matrices grow (a published
-#   A100 measurement, tenferro-rs issue 1849: 20 ms against gesvdj's 207 ms
-#   and gesvd's 48 ms for a 400 x 400 complex128 matrix). The benchmarks
-#   time both drivers on the 1024 x 1024 case so the threshold can follow
-#   measurements on our machines. When singular values near zero made cuSOLVER perturb the
-#   matrix by more than a rounding error (it reports the amount), the matrix
-#   is refactored by gesvdj, so the result keeps LAPACK's accuracy;
-# - otherwise one-sided Jacobi (gesvdj), faster than QR iteration (gesvd,
-#   CuPy's choice) at these sizes.
+#   Jacobi kernel (one launch for the whole batch; full U and V always),
+#   which CuPy uses too: its error equals CuPy's.
+# - gesvdp only from SVD_POLAR_MIN_SIDE on: below it gesvd is as fast.
 # Singular values alone come from gesvd without vectors (bidiagonalization
-# and QR iteration): cheaper than any driver that forms vectors, and the
+# and QR iteration) in the input's dtype: as accurate as LAPACK's. The
 # values-only Jacobi call faulted on an H200 (illegal address, 2026-11-23).
 # gesvd and gesvdp take m >= n; a wide matrix is factored as its transpose,
 # which is what the C-order copy already holds in column-major order.
 BATCHED_JACOBI_MAX_SIDE = 32
 SVD_POLAR_MIN_SIDE = 512
+_WIDER = {"f": numpy.dtype(numpy.float64), "F": numpy.dtype(numpy.complex128)}
 
 
-def svd_driver(m, n, nbatch):
-    """The routine Note [SVD drivers] picks for a stack of nbatch m x n matrices."""
+def svd_plan(m, n, nbatch, dtype, fast_float64):
+    """(driver, compute dtype) that Note [SVD drivers] picks for a stack of
+    nbatch m x n matrices of `dtype`; fast_float64: the device's float64
+    rate is at least half its float32 rate."""
+    work = _WIDER.get(dtype.char, dtype) if fast_float64 else dtype
     if nbatch > 1 and m <= BATCHED_JACOBI_MAX_SIDE and n <= BATCHED_JACOBI_MAX_SIDE:
-        return "gesvdj_batched"
-    if min(m, n) >= SVD_POLAR_MIN_SIDE:
-        return "gesvdp"
-    return "gesvdj"
+        return "gesvdj_batched", work
+    if work.char in "dD" and min(m, n) >= SVD_POLAR_MIN_SIDE:
+        return "gesvdp", work
+    return "gesvd", work
 
 
 def _tall_column_major(a, dtype):
@@ -94,8 +106,8 @@ def _singular_values(a, dtype):
     s = g.empty(a.shape[:-2] + (min(m, n),), dtype=real_dtype(dtype))
     if s.size == 0:
         return s
-    if svd_driver(m, n, nbatch) == "gesvdj_batched":  # one launch beats a gesvd call per matrix
-        return _svd_jacobi(a, dtype, True)[1]
+    if nbatch > 1 and m <= BATCHED_JACOBI_MAX_SIDE and n <= BATCHED_JACOBI_MAX_SIDE:  # one launch for all
+        return _svd_jacobi(a, dtype)[1]
     buf, rows, cols, _ = _tall_column_major(a, dtype)
     info = int_array(nbatch)
     libs().gesvd(dtype.char, "N", rows, cols, buf.data.ptr, s.data.ptr, 0, 0, info.data.ptr, nbatch)
@@ -124,30 +136,27 @@ def _svd_qr(a, dtype, full_matrices):
     return u.mT, s, vt.mT
 
 
-def _svd_jacobi(a, dtype, full_matrices):
+def _svd_jacobi(a, dtype):
+    """The batched Jacobi kernel: full U and V of every matrix."""
     g = xp()
     m, n = a.shape[-2:]
-    p = min(m, n)
     batch, nbatch = a.shape[:-2], batch_size(a)
     buf = column_major(a, dtype)
-    econ = not full_matrices and svd_driver(m, n, nbatch) == "gesvdj"
-    ucols, vcols = (p, p) if econ else (m, n)
-    s = g.empty(batch + (p,), dtype=real_dtype(dtype))
-    u = g.empty(batch + (ucols, m), dtype=dtype)
-    v = g.empty(batch + (vcols, n), dtype=dtype)
+    s = g.empty(batch + (min(m, n),), dtype=real_dtype(dtype))
+    u = g.empty(batch + (m, m), dtype=dtype)
+    v = g.empty(batch + (n, n), dtype=dtype)
     info = int_array(nbatch)
-    libs().gesvdj(dtype.char, True, econ, m, n, buf.data.ptr, s.data.ptr, u.data.ptr, v.data.ptr, info.data.ptr,
+    libs().gesvdj(dtype.char, True, False, m, n, buf.data.ptr, s.data.ptr, u.data.ptr, v.data.ptr, info.data.ptr,
                   nbatch)
     raise_on_info(info, "SVD did not converge")
-    if not full_matrices:
-        u, v = u[..., :p, :], v[..., :p, :]
     # u holds U column-major (rows of the C view are U's columns); v likewise
     # holds V, whose C view is V^T, so Vh is its conjugate.
     return u.mT, s, (g.conj(v) if dtype.kind == "c" else v)
 
 
 def _svd_polar(a, dtype, full_matrices):
-    """gesvdp; None when its perturbation exceeds rounding (see Note [SVD drivers])."""
+    """gesvdp: (factors, perturbed), perturbed when cuSOLVER moved the matrix
+    by more than rounding to reach a unitary polar factor (Note [SVD drivers])."""
     g = xp()
     batch, nbatch = a.shape[:-2], batch_size(a)
     buf, rows, cols, transposed = _tall_column_major(a, dtype)
@@ -159,19 +168,25 @@ def _svd_polar(a, dtype, full_matrices):
     err_sigma = libs().gesvdp(dtype.char, not full_matrices, rows, cols, buf.data.ptr, s.data.ptr, u.data.ptr,
                               v.data.ptr, info.data.ptr, nbatch)
     raise_on_info(info, "SVD did not converge")
-    if err_sigma > 0 and err_sigma > rows * numpy.finfo(s.dtype).eps * float(s[..., 0].max().get()):
-        return None
+    perturbed = err_sigma > 0 and err_sigma > rows * numpy.finfo(s.dtype).eps * float(s[..., 0].max().get())
     conj = g.conj if dtype.kind == "c" else (lambda x: x)
     if transposed:  # buf held B = A^T = U_B S V_B^H, so U = conj(V_B) and Vh = U_B^T
-        return conj(v.mT), s, u
-    return u.mT, s, conj(v)
+        return (conj(v.mT), s, u), perturbed
+    return (u.mT, s, conj(v)), perturbed
+
+
+@functools.cache
+def fast_float64(device_id):
+    """Whether the device computes float64 at least half as fast as float32."""
+    from gpuarray.cuda import Device
+    return Device(device_id).attributes["SingleToDoublePrecisionPerfRatio"] <= 2
 
 
 def _svd(a, full_matrices, compute_uv, driver=None, compute_dtype=None):
     """driver and compute_dtype override Note [SVD drivers]'s choice (driver
-    "gesvd", "gesvdj" or "gesvdp"; compute_dtype a wider LAPACK dtype to
-    factor in, the results cast back); the accuracy probe and the benchmarks
-    use them to measure one choice against another."""
+    "gesvd", "gesvdp" or "gesvdj_batched"; compute_dtype the LAPACK dtype to
+    factor in, the results cast back); the accuracy probe, the tests and the
+    benchmarks use them to measure one choice against another."""
     g = xp()
     a = g.asarray(a)
     check_stack(a, square=False)
@@ -184,14 +199,18 @@ def _svd(a, full_matrices, compute_uv, driver=None, compute_dtype=None):
         u = g.broadcast_to(g.eye(m, ucols, dtype=dtype), a.shape[:-2] + (m, ucols)).copy()
         vh = g.broadcast_to(g.eye(vrows, n, dtype=dtype), a.shape[:-2] + (vrows, n)).copy()
         return SVDResult(u, g.empty(a.shape[:-2] + (min(m, n),), dtype=real_dtype(dtype)), vh)
-    driver = driver or svd_driver(m, n, batch_size(a))
-    work = numpy.dtype(compute_dtype or dtype)
+    planned, work = svd_plan(m, n, batch_size(a), dtype, fast_float64(g.cuda.get_device_id()))
+    driver, work = driver or planned, numpy.dtype(compute_dtype or work)
     factors = None
-    if driver == "gesvdp":
-        factors = _svd_polar(a, work, full_matrices)
-    elif driver == "gesvd":
-        factors = _svd_qr(a, work, full_matrices)
-    factors = factors or _svd_jacobi(a, work, full_matrices)
+    if driver == "gesvdj_batched":
+        factors = _svd_jacobi(a, work)
+        if not full_matrices:
+            p = min(m, n)
+            factors = factors[0][..., :p], factors[1], factors[2][..., :p, :]
+    elif driver == "gesvdp":
+        factors, perturbed = _svd_polar(a, work, full_matrices)
+        factors = None if perturbed else factors
+    factors = factors or _svd_qr(a, work, full_matrices)
     if work != dtype:
         factors = [f.astype(dtype if f.dtype == work else real_dtype(dtype)) for f in factors]
     return SVDResult(*factors)
