@@ -270,12 +270,14 @@ def test_svd_plan():
     assert plan(32, 32, 10, f, True) == ("gesvdj_batched", d)
     assert plan(32, 32, 10, f, False) == ("gesvdj_batched", f)
     assert plan(32, 32, 1, d, True) == ("gesvd", d)
+    assert plan(63, 100, 1, d, True) == ("gesvd", d)
+    assert plan(64, 64, 1, f, True) == ("gesvdp", d)
     assert plan(33, 8, 10, c, True) == ("gesvd", z)
     assert plan(1024, 1024, 1, f, True) == ("gesvdp", d)
     assert plan(1024, 1024, 1, c, True) == ("gesvdp", z)
     assert plan(1024, 1024, 1, z, False) == ("gesvdp", z)
     assert plan(1024, 1024, 1, f, False) == ("gesvd", f)
-    assert plan(4096, 511, 1, d, True) == ("gesvd", d)
+    assert plan(4096, 511, 1, d, True) == ("gesvdp", d)
 
 
 def check_svd(a, result, full, dtype):

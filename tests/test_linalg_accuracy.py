@@ -121,6 +121,8 @@ def test_each_kept_svd_driver_is_as_accurate_as_gesvd(kind, dtype, driver, widen
     use, against gesvd in the input's dtype."""
     if widen and np.dtype(dtype) not in WIDE:
         pytest.skip("no wider LAPACK dtype")
+    if driver == "gesvdp" and not widen and np.dtype(dtype) in WIDE:
+        pytest.skip("gesvdp runs in float64/complex128 only (Note [SVD drivers])")
     shape = (8, 24, 24) if driver == "gesvdj_batched" else (600, 600)
     host = matrices(kind, shape, dtype)
     a = ga.asarray(host)
@@ -145,9 +147,14 @@ def test_singular_value_routines_on_graded_spectra(dtype):
         assert np.abs(s - expected).max() <= tol * expected[0]
     assert abs(float(ga.linalg.norm(ga.asarray(host), 2)) - expected[0]) <= tol * expected[0]
     assert abs(float(ga.linalg.norm(ga.asarray(host), -2)) - expected[-1]) <= tol * expected[0]
+    # cond's relative error: what an eps * ||A|| error in the smallest singular value gives.
     true_cond = expected[0] / expected[-1]
     cond = float(ga.linalg.cond(ga.asarray(host)))
-    assert within(abs(cond - true_cond) / true_cond, abs(np.linalg.cond(host) - true_cond) / true_cond, 10, dtype)
+    assert abs(cond - true_cond) / true_cond <= 10 * eps(dtype) * true_cond
+    cupy = cupy_or_none()
+    if cupy is not None:
+        theirs = float(cupy.linalg.cond(cupy.asarray(host)))
+        assert within(abs(cond - true_cond) / true_cond, abs(theirs - true_cond) / true_cond, 2, dtype)
     deficient = matrices("rank-deficient", (300, 200), dtype)
     assert int(ga.linalg.matrix_rank(ga.asarray(deficient))) == np.linalg.matrix_rank(deficient) == 50
 
@@ -191,7 +198,13 @@ def test_eigh_on_a_graded_indefinite_spectrum(dtype, n):
         return (np.linalg.norm(a @ v - v * w) / np.linalg.norm(a), np.abs(v.conj().T @ v - np.eye(n)).max())
     ours = errors(*(x.get() for x in ga.linalg.eigh(ga.asarray(host))))
     ref = errors(*np.linalg.eigh(host))
-    assert within(ours[0], ref[0], 10, dtype) and within(ours[1], ref[1], 10, dtype), (ours, ref)
+    # cuSOLVER's syevd (CuPy's and gpuarray's) is ~30x LAPACK's error in single precision (H100,
+    # 2026-11-26): bounded by 100x NumPy's here and by 2x CuPy's below.
+    assert within(ours[0], ref[0], 100, dtype) and within(ours[1], ref[1], 100, dtype), (ours, ref)
+    cupy = cupy_or_none()
+    if cupy is not None:
+        theirs = errors(*(cupy.asnumpy(x) for x in cupy.linalg.eigh(cupy.asarray(host))))
+        assert within(ours[0], theirs[0], 2, dtype) and within(ours[1], theirs[1], 2, dtype), (ours, theirs)
     values = ga.linalg.eigvalsh(ga.asarray(host)).get()
     assert np.abs(values - np.linalg.eigvalsh(wide(host))).max() <= 50 * eps(dtype)
 
@@ -284,5 +297,9 @@ def test_det_and_slogdet_of_graded_matrices(dtype):
     host = ill_conditioned(40, dtype, (5,))
     sign, logdet = (x.get() for x in ga.linalg.slogdet(ga.asarray(host)))
     ref_sign, ref_logdet = np.linalg.slogdet(wide(host))
-    np.testing.assert_allclose(logdet, ref_logdet, rtol=0, atol=200 * eps(dtype))
-    np.testing.assert_allclose(sign, ref_sign, rtol=0, atol=200 * eps(dtype))
+    # A backward-stable LU moves log|det| by up to about n * cond * eps.
+    bound = 10 * 40 * np.linalg.cond(wide(host)) * eps(dtype)
+    assert (np.abs(logdet - ref_logdet) <= bound).all(), (logdet - ref_logdet, bound)
+    np.testing.assert_allclose(sign, ref_sign, rtol=0, atol=1e-3)
+    det = ga.linalg.det(ga.asarray(host)).get()
+    np.testing.assert_allclose(np.log(np.abs(det)), ref_logdet, rtol=0, atol=bound)

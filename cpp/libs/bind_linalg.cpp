@@ -27,7 +27,7 @@ void bind_linalg(py::module_& m) {
   m.def("potrf", &potrf);
   m.def("geqrf", &geqrf);
   m.def("orgqr", &orgqr);
-  m.def("gesvdj", &gesvdj);
+  m.def("gesvdj_batched", &gesvdj_batched);
   m.def("gesvd", &gesvd);
   m.def("gesvdp", &gesvdp);
   m.def("syevd", &syevd);

@@ -26,10 +26,10 @@ void geqrf(char t, Int m, Int n, Ptr a, Ptr tau, Ptr info, Int batch);
 // Forms the first n columns of Q (m x n, n >= k) from geqrf's reflectors,
 // which sit in the first k columns of a; matrix stride m * n.
 void orgqr(char t, Int m, Int n, Int k, Ptr a, Ptr tau, Ptr info, Int batch);
-// One-sided Jacobi SVD of m x n matrices (destroys a): s (min(m,n)), and
-// when vectors, u (m x m, or m x p with econ) and v (n x n, or n x p; V, not
-// V^H). Uses cuSOLVER's batched kernel when both sides are at most 32.
-void gesvdj(char t, bool vectors, bool econ, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr v, Ptr info, Int batch);
+// One-sided Jacobi SVD of a batch of m x n matrices, both sides at most 32
+// (cuSOLVER's batched kernel, one launch; destroys a): s (min(m,n)), u
+// (m x m) and v (n x n; V, not V^H).
+void gesvdj_batched(char t, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr v, Ptr info, Int batch);
 // Hermitian eigensolver in place: w ascending (real); the eigenvectors
 // overwrite a when vectors.
 void syevd(char t, bool vectors, char uplo, Int n, Ptr a, Ptr w, Ptr info, Int batch);

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// cuSOLVER routines that exist only in typed form (S/D/C/Z): the Jacobi SVD,
-// its batched kernel for small matrices, and Q from Householder reflectors.
-// One traits row per type names the four functions; each routine is written
+// cuSOLVER routines that exist only in typed form (S/D/C/Z): the batched
+// Jacobi SVD kernel for small matrices, and Q from Householder reflectors.
+// One traits row per type names the functions; each routine is written
 // once against the row.
 #include <cuComplex.h>
 
-#include <algorithm>
+#include <stdexcept>
+#include <string>
 
 #include "libs/handles.hpp"
 #include "libs/lib_types.hpp"
@@ -22,8 +23,6 @@ struct Typed;
   template <>                                                               \
   struct Typed<T> {                                                         \
     using Real = R;                                                         \
-    static constexpr auto gesvdj_size = &cusolverDn##X##gesvdj_bufferSize;   \
-    static constexpr auto gesvdj = &cusolverDn##X##gesvdj;                  \
     static constexpr auto batched_size = &cusolverDn##X##gesvdjBatched_bufferSize; \
     static constexpr auto batched = &cusolverDn##X##gesvdjBatched;          \
     static constexpr auto orgqr_size = &cusolverDn##X##Q##_bufferSize;       \
@@ -53,43 +52,26 @@ struct GesvdjParams {
 
 }  // namespace
 
-void gesvdj(char t, bool vectors, bool econ, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr v, Ptr info, Int batch) {
+void gesvdj_batched(char t, Int m, Int n, Ptr a, Ptr s, Ptr u, Ptr v, Ptr info, Int batch) {
+  if (m > kBatchedJacobiMaxSide || n > kBatchedJacobiMaxSide)
+    throw std::invalid_argument("gesvdj_batched: sides " + std::to_string(m) + " x " + std::to_string(n) +
+                                " exceed cuSOLVER's batched Jacobi limit of " +
+                                std::to_string(kBatchedJacobiMaxSide));
   dispatch_lapack_type(t, [&](auto tag) {
     using T = decltype(tag);
     using R = typename Typed<T>::Real;
-    const cusolverEigMode_t jobz = vectors ? CUSOLVER_EIG_MODE_VECTOR : CUSOLVER_EIG_MODE_NOVECTOR;
-    const int mi = static_cast<int>(m), ni = static_cast<int>(n);
-    const Int p = std::min(m, n);
+    const int mi = static_cast<int>(m), ni = static_cast<int>(n), b = static_cast<int>(batch);
     auto h = cusolver_handle();
     GesvdjParams params;
     int lwork = 0;
-    if (batch > 1 && m <= kBatchedJacobiMaxSide && n <= kBatchedJacobiMaxSide) {
-      // The batched kernel always returns full U (m x m) and V (n x n).
-      const int b = static_cast<int>(batch);
-      check_cusolver(Typed<T>::batched_size(h, jobz, mi, ni, tp<T>(a, 0, 0), mi, tp<R>(s, 0, 0), tp<T>(u, 0, 0), mi,
-                                            tp<T>(v, 0, 0), ni, &lwork, params.p, b),
-                     "cusolverDn<t>gesvdjBatched_bufferSize");
-      MemoryPointer work = allocate(static_cast<std::size_t>(lwork) * sizeof(T));
-      check_cusolver(Typed<T>::batched(h, jobz, mi, ni, tp<T>(a, 0, 0), mi, tp<R>(s, 0, 0), tp<T>(u, 0, 0), mi,
-                                       tp<T>(v, 0, 0), ni, reinterpret_cast<T*>(work.ptr()), lwork,
-                                       reinterpret_cast<int*>(info), params.p, b),
-                     "cusolverDn<t>gesvdjBatched");
-      return;
-    }
-    const int e = econ ? 1 : 0;
-    const Int ucols = econ ? p : m, vcols = econ ? p : n;
-    check_cusolver(Typed<T>::gesvdj_size(h, jobz, e, mi, ni, tp<T>(a, 0, 0), mi, tp<R>(s, 0, 0), tp<T>(u, 0, 0), mi,
-                                         tp<T>(v, 0, 0), ni, &lwork, params.p),
-                   "cusolverDn<t>gesvdj_bufferSize");
+    check_cusolver(Typed<T>::batched_size(h, CUSOLVER_EIG_MODE_VECTOR, mi, ni, tp<T>(a, 0, 0), mi, tp<R>(s, 0, 0),
+                                          tp<T>(u, 0, 0), mi, tp<T>(v, 0, 0), ni, &lwork, params.p, b),
+                   "cusolverDn<t>gesvdjBatched_bufferSize");
     MemoryPointer work = allocate(static_cast<std::size_t>(lwork) * sizeof(T));
-    for (Int i = 0; i < batch; ++i) {
-      check_cusolver(Typed<T>::gesvdj(h, jobz, e, mi, ni, tp<T>(a, i, m * n), mi, tp<R>(s, i, p),
-                                      vectors ? tp<T>(u, i, m * ucols) : nullptr, mi,
-                                      vectors ? tp<T>(v, i, n * vcols) : nullptr, ni,
-                                      reinterpret_cast<T*>(work.ptr()), lwork, reinterpret_cast<int*>(info) + i,
-                                      params.p),
-                     "cusolverDn<t>gesvdj");
-    }
+    check_cusolver(Typed<T>::batched(h, CUSOLVER_EIG_MODE_VECTOR, mi, ni, tp<T>(a, 0, 0), mi, tp<R>(s, 0, 0),
+                                     tp<T>(u, 0, 0), mi, tp<T>(v, 0, 0), ni, reinterpret_cast<T*>(work.ptr()), lwork,
+                                     reinterpret_cast<int*>(info), params.p, b),
+                   "cusolverDn<t>gesvdjBatched");
   });
 }
 

@@ -67,14 +67,18 @@ def qr(a, mode="reduced"):
 # - a batch of matrices both of whose sides are at most 32: the batched
 #   Jacobi kernel (one launch for the whole batch; full U and V always),
 #   which CuPy uses too: its error equals CuPy's.
-# - gesvdp only from SVD_POLAR_MIN_SIDE on: below it gesvd is as fast.
-# Singular values alone come from gesvd without vectors (bidiagonalization
-# and QR iteration) in the input's dtype: as accurate as LAPACK's. The
+# - gesvdp only from SVD_POLAR_MIN_SIDE on (H100, 2026-11-26: gesvdp in
+#   float64 2.3 ms against gesvd's 2.9 at 64^2, 5.6 against 19.2 at 256^2;
+#   below 64 not measured), and only in float64/complex128: in float32 it
+#   perturbs uniform 1024^2 matrices and its singular values come out wrong
+#   by 38x ||A||.
+# Singular values alone follow the same plan; where it says gesvd (or gesvdp
+# perturbed), gesvd without vectors in the plan's compute dtype. The
 # values-only Jacobi call faulted on an H200 (illegal address, 2026-11-23).
 # gesvd and gesvdp take m >= n; a wide matrix is factored as its transpose,
 # which is what the C-order copy already holds in column-major order.
 BATCHED_JACOBI_MAX_SIDE = 32
-SVD_POLAR_MIN_SIDE = 512
+SVD_POLAR_MIN_SIDE = 64
 _WIDER = {"f": numpy.dtype(numpy.float64), "F": numpy.dtype(numpy.complex128)}
 
 
@@ -100,19 +104,27 @@ def _tall_column_major(a, dtype):
 
 
 def _singular_values(a, dtype):
+    """Singular values by svd_plan's driver and compute dtype; gesvd without
+    vectors where the plan says gesvd or gesvdp perturbed the matrix."""
     g = xp()
     m, n = a.shape[-2:]
     nbatch = batch_size(a)
-    s = g.empty(a.shape[:-2] + (min(m, n),), dtype=real_dtype(dtype))
-    if s.size == 0:
-        return s
-    if nbatch > 1 and m <= BATCHED_JACOBI_MAX_SIDE and n <= BATCHED_JACOBI_MAX_SIDE:  # one launch for all
-        return _svd_jacobi(a, dtype)[1]
-    buf, rows, cols, _ = _tall_column_major(a, dtype)
-    info = int_array(nbatch)
-    libs().gesvd(dtype.char, "N", rows, cols, buf.data.ptr, s.data.ptr, 0, 0, info.data.ptr, nbatch)
-    raise_on_info(info, "SVD did not converge")
-    return s
+    if a.size == 0:
+        return g.empty(a.shape[:-2] + (min(m, n),), dtype=real_dtype(dtype))
+    driver, work = svd_plan(m, n, nbatch, dtype, fast_float64(g.cuda.get_device_id()))
+    s = None
+    if driver == "gesvdj_batched":  # one launch for the whole stack
+        s = _svd_jacobi(a, work)[1]
+    elif driver == "gesvdp":
+        factors, perturbed = _svd_polar(a, work, False)
+        s = None if perturbed else factors[1]
+    if s is None:
+        buf, rows, cols, _ = _tall_column_major(a, work)
+        s = g.empty(a.shape[:-2] + (cols,), dtype=real_dtype(work))
+        info = int_array(nbatch)
+        libs().gesvd(work.char, "N", rows, cols, buf.data.ptr, s.data.ptr, 0, 0, info.data.ptr, nbatch)
+        raise_on_info(info, "SVD did not converge")
+    return s.astype(real_dtype(dtype), copy=False)
 
 
 def _svd_qr(a, dtype, full_matrices):
@@ -146,8 +158,7 @@ def _svd_jacobi(a, dtype):
     u = g.empty(batch + (m, m), dtype=dtype)
     v = g.empty(batch + (n, n), dtype=dtype)
     info = int_array(nbatch)
-    libs().gesvdj(dtype.char, True, False, m, n, buf.data.ptr, s.data.ptr, u.data.ptr, v.data.ptr, info.data.ptr,
-                  nbatch)
+    libs().gesvdj_batched(dtype.char, m, n, buf.data.ptr, s.data.ptr, u.data.ptr, v.data.ptr, info.data.ptr, nbatch)
     raise_on_info(info, "SVD did not converge")
     # u holds U column-major (rows of the C view are U's columns); v likewise
     # holds V, whose C view is V^T, so Vh is its conjugate.
