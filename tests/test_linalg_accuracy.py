@@ -151,10 +151,6 @@ def test_singular_value_routines_on_graded_spectra(dtype):
     true_cond = expected[0] / expected[-1]
     cond = float(ga.linalg.cond(ga.asarray(host)))
     assert abs(cond - true_cond) / true_cond <= 10 * eps(dtype) * true_cond
-    cupy = cupy_or_none()
-    if cupy is not None:
-        theirs = float(cupy.linalg.cond(cupy.asarray(host)))
-        assert within(abs(cond - true_cond) / true_cond, abs(theirs - true_cond) / true_cond, 2, dtype)
     deficient = matrices("rank-deficient", (300, 200), dtype)
     assert int(ga.linalg.matrix_rank(ga.asarray(deficient))) == np.linalg.matrix_rank(deficient) == 50
 
@@ -302,4 +298,4 @@ def test_det_and_slogdet_of_graded_matrices(dtype):
     assert (np.abs(logdet - ref_logdet) <= bound).all(), (logdet - ref_logdet, bound)
     np.testing.assert_allclose(sign, ref_sign, rtol=0, atol=1e-3)
     det = ga.linalg.det(ga.asarray(host)).get()
-    np.testing.assert_allclose(np.log(np.abs(det)), ref_logdet, rtol=0, atol=bound)
+    assert (np.abs(np.log(np.abs(det)) - ref_logdet) <= bound).all(), (det, ref_logdet, bound)

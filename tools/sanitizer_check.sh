@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# compute-sanitizer over a representative slice of the GPU suite (issue 22),
+# on a machine with a GPU and gpuarray installed: memcheck over elementwise,
+# reductions, scans, indexing, sorting, linalg, random and the robustness
+# corpus with every array in its own cudaMalloc (tools/sanitizer_allocator.py);
+# API errors are not reported: the corpus provokes them on purpose (out of
+# memory, an invalid device) and checks the exceptions they raise.
+# Then racecheck over the kernels that share memory inside a block (tiled
+# elementwise, small inverse, row swaps, reductions). Logs go to $OUT; each
+# run stops after RUN_TIMEOUT seconds (default 170; its log says how far it got).
+# RUNS picks runs by name (default: all four, below).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+OUT=${OUT:-/tmp/gpuarray-sanitizer}
+mkdir -p "$OUT"
+sanitizer=$(command -v compute-sanitizer || ls /usr/local/cuda*/bin/compute-sanitizer 2>/dev/null | head -1)
+[ -n "$sanitizer" ] || { echo "compute-sanitizer not found"; exit 2; }
+"$sanitizer" --version | tail -1
+export PYTHONPATH=tools${PYTHONPATH:+:$PYTHONPATH}
+pytest_args=(-q -p no:cacheprovider -p sanitizer_allocator)
+status=0
+run() {  # run TOOL LOG PYTEST-ARGS...
+  local tool=$1 log=$2; shift 2
+  echo "=== $tool: $*"
+  timeout "${RUN_TIMEOUT:-170}" "$sanitizer" --tool "$tool" --error-exitcode 99 --print-limit 20 --report-api-errors no \
+    python3 -m pytest "${pytest_args[@]}" "$@" >"$OUT/$log" 2>&1
+  local rc=$?
+  grep -E "ERROR SUMMARY|RACECHECK SUMMARY|passed|failed" "$OUT/$log" | tail -3
+  [ $rc = 0 ] || { echo "rc $rc"; status=1; }
+}
+for name in ${RUNS:-memcheck memcheck_linalg racecheck racecheck_reductions}; do
+  case $name in
+    memcheck) run memcheck memcheck.log tests/test_robustness.py tests/test_take_put.py tests/test_reductions.py \
+        tests/test_scans.py tests/test_elementwise_kernel.py tests/test_advanced_indexing.py tests/test_sorting.py \
+        tests/test_random_bulk.py -k "not sticky" ;;
+    memcheck_linalg) run memcheck memcheck_linalg.log tests/test_linalg.py \
+        -k "solve or inv or svd or eigh or qr or cholesky" ;;
+    racecheck) run racecheck racecheck.log tests/test_ufunc_call.py tests/test_linalg.py \
+        -k "transposed_layouts or small_inverse or inv_general or inv_small or one_vector or singular_in_a_batch" ;;
+    racecheck_reductions) run racecheck racecheck_reductions.log tests/test_reductions.py -k "float32" ;;
+    *) echo "unknown run $name"; exit 2 ;;
+  esac
+done
+exit $status
