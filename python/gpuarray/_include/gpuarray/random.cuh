@@ -10,6 +10,16 @@
 // gives the same array whatever the launch shape. The algorithms are NumPy's
 // (numpy/random/src/distributions/distributions.c) unless a comment says why not.
 //
+// Note [Sampler precision]: each continuous sampler is a template over its
+// precision T (float or double; double where a call names none), and the
+// element's stream hands it uniforms of that precision, each made from one
+// 64-bit draw (open_uniform). So a float sampler computes in float (the fp::
+// math) on the very words its double twin uses: the float32 sample is the
+// float64 sampler's algorithm run in float on uniforms cut to 23 bits. The
+// steps kept in double, where float would be wrong, say why: gamma's
+// logarithmic test, von Mises, and the draws of standard_t, f and
+// noncentral_f with a denominator df below 1.
+//
 // Includes only gpuarray/philox.cuh (NVRTC's math built-ins suffice) and
 // compiles as host C++ too, so the samplers can be checked without a GPU.
 #pragma once
@@ -21,7 +31,53 @@ namespace random {
 
 const double kPi = 3.14159265358979323846;
 
-// The stream of one element (see Note [Counter-based streams]).
+// T where a sampler takes T, but never deduced from an argument: a call names
+// its precision (beta<float>(s, a, b)) or gets double (beta(s, 2, 3)).
+template <typename T> struct Identity {
+  typedef T type;
+};
+template <typename T> using Param = typename Identity<T>::type;
+
+// The math of the samplers in the argument's precision. Unqualified names are
+// not enough: on the host, <cmath> puts only the double functions in the
+// global namespace, so a float sampler would quietly compute in double there.
+namespace fp {
+#define GA_RANDOM_FP1(name)                                    \
+  GA_RANDOM_FN float name(float x) { return ::name##f(x); }    \
+  GA_RANDOM_FN double name(double x) { return ::name(x); }
+GA_RANDOM_FP1(log)
+GA_RANDOM_FP1(exp)
+GA_RANDOM_FP1(sqrt)
+GA_RANDOM_FP1(expm1)
+GA_RANDOM_FP1(log1p)
+#undef GA_RANDOM_FP1
+GA_RANDOM_FN float pow(float x, float y) { return ::powf(x, y); }
+GA_RANDOM_FN double pow(double x, double y) { return ::pow(x, y); }
+// cos(2 pi v), Box-Muller's angle: in float through cospi, whose argument
+// reduction is exact and all float (cosf's slow path for large arguments
+// would put double instructions into every float kernel).
+GA_RANDOM_FN float cos_2pi(float v) {
+#if defined(__CUDA_ARCH__)
+  return ::cospif(2.0f * v);
+#else
+  return (float)::cos(2.0 * kPi * (double)v);  // host builds, for tests: the host has no cospif
+#endif
+}
+GA_RANDOM_FN double cos_2pi(double v) { return ::cos(2.0 * kPi * v); }
+}  // namespace fp
+
+// Uniform on the open interval (0, 1) from one 64-bit draw w, so that logs
+// never see 0: its leading 53 bits plus half a step (double), or its leading
+// 23 bits plus half a step (float; 24 significant bits, so u and 1 - u are
+// exact and never 0 or 1). Both precisions take the same 64 bits: a float
+// uniform is the double uniform of the same draw cut to 23 bits.
+GA_RANDOM_FN double open_uniform(unsigned long long w, double) {
+  return ((double)(w >> 11) + 0.5) * (1.0 / 9007199254740992.0);
+}
+GA_RANDOM_FN float open_uniform(unsigned long long w, float) { return ((float)(w >> 41) + 0.5f) * 0x1p-23f; }
+
+// The stream of one element (see Note [Counter-based streams]). uniform,
+// normal and exponential are double unless a precision is named.
 struct Stream {
   Philox p;
   unsigned int buf[4];
@@ -47,14 +103,13 @@ struct Stream {
     unsigned long long hi = next32();
     return (hi << 32) | next32();
   }
-  // Uniform on the open interval (0, 1) with 53 random bits: logs never see 0.
-  GA_RANDOM_FN double uniform() { return ((double)(next64() >> 11) + 0.5) * (1.0 / 9007199254740992.0); }
+  template <typename T = double> GA_RANDOM_FN T uniform() { return open_uniform(next64(), T()); }
   // Box-Muller; one of the pair is dropped so that no state carries over.
-  GA_RANDOM_FN double normal() {
-    double u = uniform(), v = uniform();
-    return sqrt(-2.0 * log(u)) * cos(2.0 * kPi * v);
+  template <typename T = double> GA_RANDOM_FN T normal() {
+    const T u = uniform<T>(), v = uniform<T>();
+    return fp::sqrt(T(-2) * fp::log(u)) * fp::cos_2pi(v);
   }
-  GA_RANDOM_FN double exponential() { return -log(uniform()); }
+  template <typename T = double> GA_RANDOM_FN T exponential() { return -fp::log(uniform<T>()); }
 };
 
 // Integers uniform on [0, range], range = high - low as an unsigned 64-bit
@@ -74,34 +129,54 @@ GA_RANDOM_FN unsigned long long bounded(Stream& s, unsigned long long range) {
   return r;
 }
 
-// Marsaglia and Tsang; shape < 1 through Gamma(shape + 1) * U^(1/shape).
-GA_RANDOM_FN double standard_gamma(Stream& s, double shape) {
-  if (shape == 0.0) return 0.0;
-  double boost = 1.0;
-  if (shape < 1.0) {
-    boost = pow(s.uniform(), 1.0 / shape);
-    shape += 1.0;
+// Marsaglia and Tsang; shape < 1 through Gamma(shape + 1) * U^(1/shape). The
+// second, logarithmic acceptance test (about 8% of candidates reach it) is
+// evaluated in double for float too: d * (1 - v + log v) cancels, and in
+// float its error (about d * 2^-24) decides the test once the shape is large.
+template <typename T = double>
+GA_RANDOM_FN T standard_gamma(Stream& s, Param<T> shape) {
+  if (shape == T(0)) return T(0);
+  T boost = T(1);
+  if (shape < T(1)) {
+    boost = fp::pow(s.uniform<T>(), T(1) / shape);
+    shape += T(1);
   }
-  double d = shape - 1.0 / 3.0, c = 1.0 / sqrt(9.0 * d);
+  const T d = shape - T(1) / T(3), c = T(1) / fp::sqrt(T(9) * d);
   for (;;) {
-    double x, v;
+    T x, v;
     do {
-      x = s.normal();
-      v = 1.0 + c * x;
-    } while (v <= 0.0);
+      x = s.normal<T>();
+      v = T(1) + c * x;
+    } while (v <= T(0));
     v = v * v * v;
-    double u = s.uniform();
-    if (u < 1.0 - 0.0331 * (x * x) * (x * x)) return boost * d * v;
-    if (log(u) < 0.5 * x * x + d * (1.0 - v + log(v))) return boost * d * v;
+    const T u = s.uniform<T>();
+    if (u < T(1) - T(0.0331) * (x * x) * (x * x)) return boost * d * v;
+    double w = 1.0 + (double)c * x;
+    w = w * w * w;
+    if (log((double)u) < 0.5 * x * x + (double)d * (1.0 - w + log(w))) return boost * d * v;
   }
 }
 
-GA_RANDOM_FN double beta(Stream& s, double a, double b) {
-  double x = standard_gamma(s, a), y = standard_gamma(s, b);
+// Johnk's algorithm where a <= 1 and b <= 1 (as NumPy): X = U^(1/a) and
+// Y = V^(1/b), kept when X + Y <= 1, give X / (X + Y) = 1 / (1 + Y / X). Taken
+// through logs, because X and Y underflow (both at once often, in float, for
+// small a and b), where the ratio of two gammas would be 0 / 0.
+template <typename T = double>
+GA_RANDOM_FN T beta(Stream& s, Param<T> a, Param<T> b) {
+  if (a <= T(1) && b <= T(1)) {
+    for (;;) {
+      const T lx = fp::log(s.uniform<T>()) / a, ly = fp::log(s.uniform<T>()) / b;
+      if (fp::exp(lx) + fp::exp(ly) <= T(1)) return T(1) / (T(1) + fp::exp(ly - lx));
+    }
+  }
+  const T x = standard_gamma<T>(s, a), y = standard_gamma<T>(s, b);
   return x / (x + y);
 }
 
-GA_RANDOM_FN double chisquare(Stream& s, double df) { return 2.0 * standard_gamma(s, df / 2.0); }
+template <typename T = double>
+GA_RANDOM_FN T chisquare(Stream& s, Param<T> df) {
+  return T(2) * standard_gamma<T>(s, df / T(2));
+}
 
 // Multiplication method below 10, Hörmann's PTRS above (as NumPy).
 GA_RANDOM_FN long long poisson(Stream& s, double lam) {
@@ -210,9 +285,13 @@ GA_RANDOM_FN long long zipf(Stream& s, double a) {
   }
 }
 
-// Best and Fisher (NumPy's vonmises), in [-pi, pi].
-GA_RANDOM_FN double vonmises(Stream& s, double mu, double kappa) {
-  if (kappa < 1e-8) return kPi * (2.0 * s.uniform() - 1.0);
+// Best and Fisher (NumPy's vonmises), in [-pi, pi]. In double for float too
+// (the result is rounded): as kappa grows, sv tends to 1 and kappa * (sv - w)
+// cancels, which float's 24 bits cannot carry beyond kappa of about 10^3.
+template <typename T = double>
+GA_RANDOM_FN T vonmises(Stream& s, double mu, double kappa) {
+  if (kappa != kappa) return (T)kappa;  // NumPy's NaN; the loop below would never accept
+  if (kappa < 1e-8) return (T)(kPi * (2.0 * s.uniform() - 1.0));
   double result;
   if (kappa > 1e6) {
     result = mu + sqrt(1.0 / kappa) * s.normal();
@@ -237,56 +316,111 @@ GA_RANDOM_FN double vonmises(Stream& s, double mu, double kappa) {
   }
   bool neg = result < 0.0;
   double mod = fmod(fabs(result) + kPi, 2.0 * kPi) - kPi;
-  return neg ? -mod : mod;
+  return (T)(neg ? -mod : mod);
 }
 
-GA_RANDOM_FN double wald(Stream& s, double mean, double scale) {
-  double mu_2l = mean / (2.0 * scale), y = s.normal();
+// Michael, Schucany and Haas (NumPy's wald), with the smaller root written as
+// mean / (1 + (y + sqrt(y (y + 4 scale))) / (2 scale)): NumPy's
+// mean + mean / (2 scale) * (y - sqrt(4 scale y + y^2)) subtracts nearly equal
+// numbers twice when y >> scale and keeps too few digits in float.
+template <typename T = double>
+GA_RANDOM_FN T wald(Stream& s, Param<T> mean, Param<T> scale) {
+  T y = s.normal<T>();
   y = mean * y * y;
-  double x = mean + mu_2l * (y - sqrt(4.0 * scale * y + y * y));
-  return s.uniform() <= mean / (mean + x) ? x : mean * mean / x;
+  const T x = mean / (T(1) + (y + fp::sqrt(y) * fp::sqrt(y + T(4) * scale)) / (T(2) * scale));
+  return s.uniform<T>() <= mean / (mean + x) ? x : mean * (mean / x);
 }
 
-GA_RANDOM_FN double triangular(Stream& s, double left, double mode, double right) {
-  double base = right - left, leftbase = mode - left, u = s.uniform();
-  if (u <= leftbase / base) return left + sqrt(u * leftbase * base);
-  return right - sqrt((1.0 - u) * (right - mode) * base);
+template <typename T = double>
+GA_RANDOM_FN T triangular(Stream& s, Param<T> left, Param<T> mode, Param<T> right) {
+  const T base = right - left, leftbase = mode - left, u = s.uniform<T>();
+  if (u <= leftbase / base) return left + fp::sqrt(u * leftbase * base);
+  return right - fp::sqrt((T(1) - u) * (right - mode) * base);
 }
 
-GA_RANDOM_FN double noncentral_chisquare(Stream& s, double df, double nonc) {
-  if (nonc == 0.0) return chisquare(s, df);
-  if (df > 1.0) {
-    double n = s.normal() + sqrt(nonc);
-    return chisquare(s, df - 1.0) + n * n;
+// The Poisson count of df <= 1 is the discrete sampler's, in double.
+template <typename T = double>
+GA_RANDOM_FN T noncentral_chisquare(Stream& s, Param<T> df, Param<T> nonc) {
+  if (nonc != nonc) return nonc;  // NumPy's NaN; the Poisson draw below would never end
+  if (nonc == T(0)) return chisquare<T>(s, df);
+  if (df > T(1)) {
+    const T n = s.normal<T>() + fp::sqrt(nonc);
+    return chisquare<T>(s, df - T(1)) + n * n;
   }
-  return chisquare(s, df + 2.0 * (double)poisson(s, nonc / 2.0));
+  return chisquare<T>(s, df + T(2) * (T)poisson(s, (double)nonc / 2.0));
 }
 
-// Transforms of one draw (NumPy's formulas).
-GA_RANDOM_FN double laplace(Stream& s, double loc, double scale) {
-  double u = s.uniform();
-  return u >= 0.5 ? loc - scale * log(2.0 - 2.0 * u) : loc + scale * log(2.0 * u);
+// Transforms of one or two draws (NumPy's formulas).
+template <typename T = double>
+GA_RANDOM_FN T normal(Stream& s, Param<T> loc, Param<T> scale) { return loc + scale * s.normal<T>(); }
+template <typename T = double>
+GA_RANDOM_FN T lognormal(Stream& s, Param<T> mean, Param<T> sigma) {
+  return fp::exp(mean + sigma * s.normal<T>());
 }
-GA_RANDOM_FN double logistic(Stream& s, double loc, double scale) {
-  double u = s.uniform();
-  return loc + scale * log(u / (1.0 - u));
+// On (low, high): the open unit interval scaled (NumPy's [low, high) draws low with probability 2^-53).
+template <typename T = double>
+GA_RANDOM_FN T uniform(Stream& s, Param<T> low, Param<T> high) { return low + (high - low) * s.uniform<T>(); }
+template <typename T = double>
+GA_RANDOM_FN T standard_exponential(Stream& s) { return s.exponential<T>(); }
+template <typename T = double>
+GA_RANDOM_FN T exponential(Stream& s, Param<T> scale) { return scale * s.exponential<T>(); }
+template <typename T = double>
+GA_RANDOM_FN T gamma(Stream& s, Param<T> shape, Param<T> scale) { return scale * standard_gamma<T>(s, shape); }
+template <typename T = double>
+GA_RANDOM_FN T laplace(Stream& s, Param<T> loc, Param<T> scale) {
+  const T u = s.uniform<T>();
+  return u >= T(0.5) ? loc - scale * fp::log(T(2) - T(2) * u) : loc + scale * fp::log(T(2) * u);
 }
-GA_RANDOM_FN double gumbel(Stream& s, double loc, double scale) { return loc - scale * log(-log(s.uniform())); }
-GA_RANDOM_FN double pareto(Stream& s, double a) { return expm1(s.exponential() / a); }
-GA_RANDOM_FN double power(Stream& s, double a) { return pow(-expm1(-s.exponential()), 1.0 / a); }
-GA_RANDOM_FN double weibull(Stream& s, double a) { return a == 0.0 ? 0.0 : pow(s.exponential(), 1.0 / a); }
-GA_RANDOM_FN double rayleigh(Stream& s, double scale) { return scale * sqrt(2.0 * s.exponential()); }
-GA_RANDOM_FN double standard_cauchy(Stream& s) { return s.normal() / s.normal(); }
-GA_RANDOM_FN double standard_t(Stream& s, double df) {
-  double n = s.normal();
-  return n * sqrt(df / chisquare(s, df));
+template <typename T = double>
+GA_RANDOM_FN T logistic(Stream& s, Param<T> loc, Param<T> scale) {
+  const T u = s.uniform<T>();
+  return loc + scale * fp::log(u / (T(1) - u));
 }
-GA_RANDOM_FN double f(Stream& s, double dfnum, double dfden) {
-  return (chisquare(s, dfnum) * dfden) / (chisquare(s, dfden) * dfnum);
+template <typename T = double>
+GA_RANDOM_FN T gumbel(Stream& s, Param<T> loc, Param<T> scale) {
+  return loc - scale * fp::log(-fp::log(s.uniform<T>()));
 }
-GA_RANDOM_FN double noncentral_f(Stream& s, double dfnum, double dfden, double nonc) {
-  return (noncentral_chisquare(s, dfnum, nonc) * dfden) / (chisquare(s, dfden) * dfnum);
+template <typename T = double>
+GA_RANDOM_FN T pareto(Stream& s, Param<T> a) { return fp::expm1(s.exponential<T>() / a); }
+template <typename T = double>
+GA_RANDOM_FN T power(Stream& s, Param<T> a) { return fp::pow(-fp::expm1(-s.exponential<T>()), T(1) / a); }
+template <typename T = double>
+GA_RANDOM_FN T weibull(Stream& s, Param<T> a) {
+  return a == T(0) ? T(0) : fp::pow(s.exponential<T>(), T(1) / a);
 }
+template <typename T = double>
+GA_RANDOM_FN T rayleigh(Stream& s, Param<T> scale) { return scale * fp::sqrt(T(2) * s.exponential<T>()); }
+template <typename T = double>
+GA_RANDOM_FN T standard_cauchy(Stream& s) { return s.normal<T>() / s.normal<T>(); }
+
+// Ratios with a chi-square below: for float and a denominator df < 1 that
+// chi-square leaves float's normal range with probability above 1e-19 (at
+// df = 1; about 3e-10 at df = 1/2), and the ratio becomes infinite where
+// double keeps it finite. Such draws are made in double (the same words) and
+// rounded.
+template <typename T = double>
+GA_RANDOM_FN T standard_t(Stream& s, Param<T> df) {
+  if constexpr (sizeof(T) < sizeof(double)) {
+    if (df < T(1)) return (T)standard_t<double>(s, df);
+  }
+  const T n = s.normal<T>();
+  return n * fp::sqrt(df / chisquare<T>(s, df));
+}
+template <typename T = double>
+GA_RANDOM_FN T f(Stream& s, Param<T> dfnum, Param<T> dfden) {
+  if constexpr (sizeof(T) < sizeof(double)) {
+    if (dfden < T(1)) return (T)f<double>(s, dfnum, dfden);
+  }
+  return (chisquare<T>(s, dfnum) * dfden) / (chisquare<T>(s, dfden) * dfnum);
+}
+template <typename T = double>
+GA_RANDOM_FN T noncentral_f(Stream& s, Param<T> dfnum, Param<T> dfden, Param<T> nonc) {
+  if constexpr (sizeof(T) < sizeof(double)) {
+    if (dfden < T(1)) return (T)noncentral_f<double>(s, dfnum, dfden, nonc);
+  }
+  return (noncentral_chisquare<T>(s, dfnum, nonc) * dfden) / (chisquare<T>(s, dfden) * dfnum);
+}
+
 GA_RANDOM_FN long long negative_binomial(Stream& s, double n, double p) {
   return poisson(s, standard_gamma(s, n) * (1.0 - p) / p);
 }
