@@ -1,12 +1,14 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""The distributions RandomState and Generator share, with NumPy's parameter
+"""The discrete and multivariate distributions RandomState and Generator
+share (the continuous ones are in _continuous.py), with NumPy's parameter
 names, defaults and checks. Each is one distribution kernel over a sampler of
 gpuarray/random.cuh (see _sampling.sample); `self._bit_generator` supplies the
 seed and call numbers."""
 import numpy
 
 from gpuarray._core import ndarray
-from gpuarray.random._sampling import check, host_scalars, lognormal, param, sample, shape_of
+from gpuarray.random._continuous import Continuous
+from gpuarray.random._sampling import check, float_dtype, param, shape_of
 
 _F8, _I8 = "float64", "int64"
 
@@ -15,23 +17,9 @@ def _nan(x):
     return x != x
 
 
-class Distributions:
-    """Mixin: every method returns a new float64 (int64 for counts) array of
-    `size`, or of the parameters' broadcast shape when `size` is None."""
-
-    def _sample(self, sampler, params, size, dtype=numpy.float64, out=None):
-        return sample(self._bit_generator, sampler, params, size, dtype, out)
-
-    def _scale_check(self, scale, name="scale"):
-        scale = param(scale)
-        check(lambda s: s < 0, f"{name} < 0", scale)
-        return scale
-
-    def beta(self, a, b, size=None):
-        a, b = param(a), param(b)
-        check(lambda x: x <= 0, "a <= 0", a)
-        check(lambda x: x <= 0, "b <= 0", b)
-        return self._sample("ga::random::beta(rng{args})", [(_F8, "a", a), (_F8, "b", b)], size)
+class Distributions(Continuous):
+    """Mixin: every method returns a new array (int64 for counts) of `size`,
+    or of the parameters' broadcast shape when `size` is None."""
 
     def binomial(self, n, p, size=None):
         n, p = param(n, numpy.int64), param(p)
@@ -39,45 +27,50 @@ class Distributions:
         check(lambda x: (x < 0) | (x > 1) | _nan(x), "p < 0, p > 1 or p is NaN", p)
         return self._sample("ga::random::binomial(rng{args})", [(_I8, "n", n), (_F8, "p", p)], size, numpy.int64)
 
-    def chisquare(self, df, size=None):
-        df = param(df)
-        check(lambda x: x <= 0, "df <= 0", df)
-        return self._sample("ga::random::chisquare(rng{args})", [(_F8, "df", df)], size)
+    def dirichlet(self, alpha, size=None, dtype=numpy.float64):
+        """Samples of the Dirichlet distribution: vectors of len(alpha)
+        non-negative numbers that sum to 1.
 
-    def dirichlet(self, alpha, size=None):
+        Parameters
+        ----------
+        alpha : sequence of floats
+            Concentrations, each > 0 (a 1-d sequence; device arrays are read
+            back to the host to be checked).
+        size : int or tuple of ints, optional
+            Shape of the batch of vectors: the output is
+            ``size + (len(alpha),)``; default (None): one vector.
+        dtype : {float32, float64}, optional
+            Output dtype, float64 by default. The gammas are drawn and
+            normalized in float64 for either dtype (for small alpha they
+            underflow float32 and would give 0 / 0), then rounded.
+
+        Returns
+        -------
+        out : gpuarray.ndarray
+            The samples, of dtype `dtype`.
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rng = xp.random.default_rng(123)
+        >>> x = rng.dirichlet([1.0, 2.0, 3.0], size=4, dtype=xp.float32)
+        >>> x.shape, x.dtype
+        ((4, 3), dtype('float32'))
+        """
+        dtype = float_dtype(dtype, "dirichlet")
         alpha = numpy.asarray(alpha.get() if isinstance(alpha, ndarray) else alpha, numpy.float64)
         if alpha.ndim != 1:
             raise ValueError("object too deep for desired array" if alpha.ndim > 1 else "alpha must be 1-dimensional")
         if numpy.any(alpha <= 0) or numpy.any(numpy.isnan(alpha)):
             raise ValueError("alpha <= 0")
         shape = shape_of(size) + alpha.shape
-        g = self._sample("ga::random::standard_gamma(rng{args})", [(_F8, "a", param(alpha))], shape)
-        return g / g.sum(axis=-1, keepdims=True)
-
-    def exponential(self, scale=1.0, size=None):
-        scale = self._scale_check(scale)
-        return self._sample("scale * rng.exponential()", [(_F8, "scale", scale)], size)
-
-    def f(self, dfnum, dfden, size=None):
-        dfnum, dfden = param(dfnum), param(dfden)
-        check(lambda x: x <= 0, "dfnum <= 0", dfnum)
-        check(lambda x: x <= 0, "dfden <= 0", dfden)
-        return self._sample("ga::random::f(rng{args})", [(_F8, "dfnum", dfnum), (_F8, "dfden", dfden)], size)
-
-    def gamma(self, shape, scale=1.0, size=None):
-        shape = self._scale_check(shape, "shape")
-        scale = self._scale_check(scale)
-        return self._sample("scale * ga::random::standard_gamma(rng, shape)",
-                            [(_F8, "shape", shape), (_F8, "scale", scale)], size)
+        g = self._continuous("standard_gamma", [("a", param(alpha))], shape, numpy.float64)
+        return (g / g.sum(axis=-1, keepdims=True)).astype(dtype, copy=False)
 
     def geometric(self, p, size=None):
         p = param(p)
         check(lambda x: (x <= 0) | (x > 1) | _nan(x), "p <= 0, p > 1 or p contains NaNs", p)
         return self._sample("ga::random::geometric(rng{args})", [(_F8, "p", p)], size, numpy.int64)
-
-    def gumbel(self, loc=0.0, scale=1.0, size=None):
-        loc, scale = param(loc), self._scale_check(scale)
-        return self._sample("ga::random::gumbel(rng{args})", [(_F8, "loc", loc), (_F8, "scale", scale)], size)
 
     def hypergeometric(self, ngood, nbad, nsample, size=None):
         ngood, nbad, nsample = (param(x, numpy.int64) for x in (ngood, nbad, nsample))
@@ -88,26 +81,6 @@ class Distributions:
         return self._sample("ga::random::hypergeometric(rng{args})",
                             [(_I8, "ngood", ngood), (_I8, "nbad", nbad), (_I8, "nsample", nsample)], size,
                             numpy.int64)
-
-    def laplace(self, loc=0.0, scale=1.0, size=None):
-        loc, scale = param(loc), self._scale_check(scale)
-        return self._sample("ga::random::laplace(rng{args})", [(_F8, "loc", loc), (_F8, "scale", scale)], size)
-
-    def logistic(self, loc=0.0, scale=1.0, size=None):
-        loc, scale = param(loc), self._scale_check(scale)
-        return self._sample("ga::random::logistic(rng{args})", [(_F8, "loc", loc), (_F8, "scale", scale)], size)
-
-    def lognormal(self, mean=0.0, sigma=1.0, size=None):
-        return self._lognormal(mean, sigma, size, numpy.float64)
-
-    def _lognormal(self, mean, sigma, size, dtype):
-        """Host scalars: the bulk log-normal stream in `dtype`; device arrays:
-        a distribution kernel, cast to `dtype`."""
-        mean, sigma = param(mean), self._scale_check(sigma, "sigma")
-        if host_scalars(mean, sigma):
-            return lognormal(self._bit_generator, shape_of(size), dtype, mean, sigma)
-        x = self._sample("exp(mean + sigma * rng.normal())", [(_F8, "mean", mean), (_F8, "sigma", sigma)], size)
-        return x.astype(dtype, copy=False)
 
     def logseries(self, p, size=None):
         p = param(p)
@@ -148,12 +121,46 @@ class Distributions:
                    pvals.size, out, size=rows)
         return out
 
-    def multivariate_normal(self, mean, cov, size=None, check_valid="warn", tol=1e-8, method="svd"):
-        """NumPy's: the factor of `cov` is computed on the host (it is small);
-        the samples, standard normals times the factor, on the device."""
+    def multivariate_normal(self, mean, cov, size=None, check_valid="warn", tol=1e-8, method="svd",
+                            dtype=numpy.float64):
+        """Samples of the multivariate normal distribution.
+
+        Parameters
+        ----------
+        mean : 1-d array_like of length N
+            Mean vector.
+        cov : 2-d array_like of shape (N, N)
+            Covariance matrix, symmetric and positive-semidefinite.
+        size : int or tuple of ints, optional
+            Shape of the batch of vectors: the output is ``size + (N,)``;
+            default (None): one vector.
+        check_valid : {'warn', 'raise', 'ignore'}, optional
+            What to do when `cov` is not positive-semidefinite (method 'svd').
+        tol : float, optional
+            Tolerance of that check.
+        method : {'svd', 'cholesky'}, optional
+            How `cov` is factored (on the host: it is small).
+        dtype : {float32, float64}, optional
+            Output dtype, float64 by default; float32 samples are standard
+            normals times the factor in float32 arithmetic.
+
+        Returns
+        -------
+        out : gpuarray.ndarray
+            The samples, of dtype `dtype`.
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rng = xp.random.default_rng(123)
+        >>> x = rng.multivariate_normal([0.0, 1.0], [[2.0, 0.5], [0.5, 1.0]], size=4, dtype=xp.float32)
+        >>> x.shape, x.dtype
+        ((4, 2), dtype('float32'))
+        """
         import warnings
         import gpuarray
         from gpuarray.random._sampling import normal
+        dtype = float_dtype(dtype, "multivariate_normal")
         mean = numpy.asarray(mean.get() if isinstance(mean, ndarray) else mean, numpy.float64)
         cov = numpy.asarray(cov.get() if isinstance(cov, ndarray) else cov, numpy.float64)
         if mean.ndim != 1:
@@ -175,9 +182,9 @@ class Distributions:
                     raise ValueError("covariance is not symmetric positive-semidefinite.")
             factor = numpy.sqrt(s)[:, None] * vh
         shape = shape_of(size) + mean.shape
-        z = normal(self._bit_generator, shape, numpy.float64)
-        a = gpuarray.asarray(factor)
-        return (z[..., :, None] * a).sum(axis=-2) + gpuarray.asarray(mean)
+        z = normal(self._bit_generator, shape, dtype)
+        a = gpuarray.asarray(factor.astype(dtype))
+        return (z[..., :, None] * a).sum(axis=-2) + gpuarray.asarray(mean.astype(dtype))
 
     def negative_binomial(self, n, p, size=None):
         n, p = param(n), param(p)
@@ -186,73 +193,12 @@ class Distributions:
         return self._sample("ga::random::negative_binomial(rng{args})", [(_F8, "n", n), (_F8, "p", p)], size,
                             numpy.int64)
 
-    def noncentral_chisquare(self, df, nonc, size=None):
-        df, nonc = param(df), param(nonc)
-        check(lambda x: x <= 0, "df <= 0", df)
-        check(lambda x: x < 0, "nonc < 0", nonc)
-        return self._sample("ga::random::noncentral_chisquare(rng{args})", [(_F8, "df", df), (_F8, "nonc", nonc)],
-                            size)
-
-    def noncentral_f(self, dfnum, dfden, nonc, size=None):
-        dfnum, dfden, nonc = param(dfnum), param(dfden), param(nonc)
-        check(lambda x: x <= 0, "dfnum <= 0", dfnum)
-        check(lambda x: x <= 0, "dfden <= 0", dfden)
-        check(lambda x: x < 0, "nonc < 0", nonc)
-        return self._sample("ga::random::noncentral_f(rng{args})",
-                            [(_F8, "dfnum", dfnum), (_F8, "dfden", dfden), (_F8, "nonc", nonc)], size)
-
-    def pareto(self, a, size=None):
-        a = param(a)
-        check(lambda x: x <= 0, "a <= 0", a)
-        return self._sample("ga::random::pareto(rng{args})", [(_F8, "a", a)], size)
-
     def poisson(self, lam=1.0, size=None):
         lam = param(lam)
         check(lambda x: (x < 0) | _nan(x), "lam < 0 or lam is NaN", lam)
         # NumPy's bound: beyond it the result would not fit in int64.
         check(lambda x: x > 9.223372006484771e18, "lam value too large", lam)
         return self._sample("ga::random::poisson(rng{args})", [(_F8, "lam", lam)], size, numpy.int64)
-
-    def power(self, a, size=None):
-        a = param(a)
-        check(lambda x: x <= 0, "a <= 0", a)
-        return self._sample("ga::random::power(rng{args})", [(_F8, "a", a)], size)
-
-    def rayleigh(self, scale=1.0, size=None):
-        scale = self._scale_check(scale)
-        return self._sample("ga::random::rayleigh(rng{args})", [(_F8, "scale", scale)], size)
-
-    def standard_cauchy(self, size=None):
-        return self._sample("ga::random::standard_cauchy(rng)", [], size)
-
-    def standard_t(self, df, size=None):
-        df = param(df)
-        check(lambda x: x <= 0, "df <= 0", df)
-        return self._sample("ga::random::standard_t(rng{args})", [(_F8, "df", df)], size)
-
-    def triangular(self, left, mode, right, size=None):
-        left, mode, right = param(left), param(mode), param(right)
-        check(lambda l, m: l > m, "left > mode", left, mode)
-        check(lambda m, r: m > r, "mode > right", mode, right)
-        check(lambda l, r: l == r, "left == right", left, right)
-        return self._sample("ga::random::triangular(rng{args})",
-                            [(_F8, "left", left), (_F8, "mode", mode), (_F8, "right", right)], size)
-
-    def vonmises(self, mu, kappa, size=None):
-        mu, kappa = param(mu), param(kappa)
-        check(lambda x: x < 0, "kappa < 0", kappa)
-        return self._sample("ga::random::vonmises(rng{args})", [(_F8, "mu", mu), (_F8, "kappa", kappa)], size)
-
-    def wald(self, mean, scale, size=None):
-        mean, scale = param(mean), param(scale)
-        check(lambda x: x <= 0, "mean <= 0", mean)
-        check(lambda x: x <= 0, "scale <= 0", scale)
-        return self._sample("ga::random::wald(rng{args})", [(_F8, "mean", mean), (_F8, "scale", scale)], size)
-
-    def weibull(self, a, size=None):
-        a = param(a)
-        check(lambda x: x < 0, "a < 0", a)
-        return self._sample("ga::random::weibull(rng{args})", [(_F8, "a", a)], size)
 
     def zipf(self, a, size=None):
         a = param(a)

@@ -8,14 +8,7 @@ from gpuarray._core import ndarray
 from gpuarray.random import _integers
 from gpuarray.random._bit_generator import BitGenerator, XORWOW
 from gpuarray.random._distributions import Distributions
-from gpuarray.random._sampling import host_scalars, normal, output_shape, param, sample, shape_of, uniform, uniform01
-
-
-def _float_dtype(dtype):
-    dtype = numpy.dtype(dtype)
-    if dtype not in (numpy.float32, numpy.float64):
-        raise TypeError(f"Unsupported dtype {dtype.name!r} for this method")
-    return dtype
+from gpuarray.random._sampling import float_dtype, normal, shape_of, uniform01
 
 
 def _check_out(out, size, dtype):
@@ -34,6 +27,7 @@ class Generator(Distributions):
     """numpy.random.Generator on the GPU over a gpuarray.random bit generator."""
 
     _min_nsample = 0
+    _range_message = "high - low range exceeds valid bounds"
 
     def __init__(self, bit_generator):
         if not isinstance(bit_generator, BitGenerator):
@@ -46,36 +40,124 @@ class Generator(Distributions):
         return self._bit_generator
 
     def random(self, size=None, dtype=numpy.float64, out=None):
-        dtype = _float_dtype(dtype)
+        """Uniform samples on [0, 1): 24 random bits (float32) or 53 (float64).
+
+        Parameters
+        ----------
+        size : int or tuple of ints, optional
+            Output shape; default (None): a 0-d array.
+        dtype : {float32, float64}, optional
+            Output dtype, float64 by default.
+        out : gpuarray.ndarray, optional
+            Where to write: of dtype `dtype` (and of shape `size` when given).
+
+        Returns
+        -------
+        out : gpuarray.ndarray
+            The samples, of dtype `dtype`.
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rng = xp.random.default_rng(123)
+        >>> x = rng.random(4, dtype=xp.float32)
+        >>> x.shape, x.dtype
+        ((4,), dtype('float32'))
+        """
+        dtype = float_dtype(dtype, "random")
         return uniform01(self._bit_generator, shape_of(size), dtype, _check_out(out, size, dtype))
 
     def standard_normal(self, size=None, dtype=numpy.float64, out=None):
-        dtype = _float_dtype(dtype)
+        """Samples of the standard normal distribution (Box-Muller, in float32
+        arithmetic for float32).
+
+        Parameters
+        ----------
+        size : int or tuple of ints, optional
+            Output shape; default (None): a 0-d array.
+        dtype : {float32, float64}, optional
+            Output dtype, float64 by default.
+        out : gpuarray.ndarray, optional
+            Where to write: of dtype `dtype` (and of shape `size` when given).
+
+        Returns
+        -------
+        out : gpuarray.ndarray
+            The samples, of dtype `dtype`.
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rng = xp.random.default_rng(123)
+        >>> x = rng.standard_normal(4, dtype=xp.float32)
+        >>> x.shape, x.dtype
+        ((4,), dtype('float32'))
+        """
+        dtype = float_dtype(dtype, "standard_normal")
         return normal(self._bit_generator, shape_of(size), dtype, out=_check_out(out, size, dtype))
 
-    def normal(self, loc=0.0, scale=1.0, size=None):
-        scale, loc = self._scale_check(scale), param(loc)
-        if host_scalars(loc, scale):
-            return normal(self._bit_generator, shape_of(size), numpy.float64, loc, scale)
-        return normal(self._bit_generator, output_shape(size, [loc, scale]), numpy.float64) * scale + loc
-
-    def uniform(self, low=0.0, high=1.0, size=None):
-        low, high = param(low), param(high)
-        if host_scalars(low, high):
-            return uniform(self._bit_generator, shape_of(size), numpy.float64, low, high)
-        u = uniform01(self._bit_generator, output_shape(size, [low, high]), numpy.float64)
-        return u * (high - low) + low
-
     def standard_exponential(self, size=None, dtype=numpy.float64, method="zig", out=None):
-        # `method` picks NumPy's algorithm; one sampler (inversion) serves both here.
-        dtype = _float_dtype(dtype)
-        return sample(self._bit_generator, "rng.exponential()", [], size, dtype, _check_out(out, size, dtype))
+        """Samples of the standard exponential distribution (mean 1).
+
+        Parameters
+        ----------
+        size : int or tuple of ints, optional
+            Output shape; default (None): a 0-d array.
+        dtype : {float32, float64}, optional
+            Output dtype, float64 by default; float32 samples are computed in
+            float32 arithmetic.
+        method : {'zig', 'inv'}, optional
+            NumPy's choice of algorithm; both give inversion, -log(U), here.
+        out : gpuarray.ndarray, optional
+            Where to write: of dtype `dtype` (and of shape `size` when given).
+
+        Returns
+        -------
+        out : gpuarray.ndarray
+            The samples, of dtype `dtype`.
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rng = xp.random.default_rng(123)
+        >>> x = rng.standard_exponential(4, dtype=xp.float32)
+        >>> x.shape, x.dtype
+        ((4,), dtype('float32'))
+        """
+        dtype = float_dtype(dtype, "standard_exponential")
+        return self._continuous("standard_exponential", [], size, dtype, _check_out(out, size, dtype))
 
     def standard_gamma(self, shape, size=None, dtype=numpy.float64, out=None):
-        dtype = _float_dtype(dtype)
-        shape = self._scale_check(shape, "shape")
-        return sample(self._bit_generator, "ga::random::standard_gamma(rng{args})", [("float64", "shape", shape)],
-                      size, dtype, _check_out(out, size, dtype))
+        """Samples of the standard gamma distribution (scale 1).
+
+        Parameters
+        ----------
+        shape : float or array_like of floats
+            Shape k, >= 0.
+        size : int or tuple of ints, optional
+            Output shape. Default (None): the shape of `shape`, a 0-d array
+            for a scalar.
+        dtype : {float32, float64}, optional
+            Output dtype, float64 by default; float32 samples are computed in
+            float32 arithmetic (docs/random.md: one rare test is in float64).
+        out : gpuarray.ndarray, optional
+            Where to write: of dtype `dtype` (and of shape `size` when given).
+
+        Returns
+        -------
+        out : gpuarray.ndarray
+            The samples, of dtype `dtype`.
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rng = xp.random.default_rng(123)
+        >>> x = rng.standard_gamma(2.0, size=4, dtype=xp.float32)
+        >>> x.shape, x.dtype
+        ((4,), dtype('float32'))
+        """
+        dtype = float_dtype(dtype, "standard_gamma")
+        return self._standard_gamma(shape, size, dtype, _check_out(out, size, dtype))
 
     def integers(self, low, high=None, size=None, dtype=numpy.int64, endpoint=False):
         return _integers.integers(self._bit_generator, low, high, size, dtype, endpoint)

@@ -9,14 +9,7 @@ from gpuarray._core import ndarray
 from gpuarray.random import _integers
 from gpuarray.random._distributions import Distributions
 from gpuarray.random import _sampling
-from gpuarray.random._sampling import host_scalars, output_shape, param, shape_of, uniform01
-
-
-def _float_dtype(dtype):
-    dtype = numpy.dtype(dtype)
-    if dtype not in (numpy.float32, numpy.float64):
-        raise TypeError(f"dtype must be float32 or float64, got {dtype.name}")
-    return dtype
+from gpuarray.random._sampling import float_dtype, shape_of, uniform01
 
 
 class RandomState(Distributions):
@@ -39,7 +32,7 @@ class RandomState(Distributions):
         self._bit_generator._reseed(seed)
 
     def random_sample(self, size=None, dtype=float):
-        return uniform01(self._bit_generator, shape_of(size), _float_dtype(dtype))
+        return uniform01(self._bit_generator, shape_of(size), float_dtype(dtype, "random_sample"))
 
     random = ranf = sample = random_sample
 
@@ -50,35 +43,7 @@ class RandomState(Distributions):
         return self.standard_normal(size, dtype)
 
     def standard_normal(self, size=None, dtype=float):
-        return _sampling.normal(self._bit_generator, shape_of(size), _float_dtype(dtype))
-
-    def normal(self, loc=0.0, scale=1.0, size=None, dtype=float):
-        dtype = _float_dtype(dtype)
-        scale = self._scale_check(scale)
-        loc = param(loc)
-        if host_scalars(loc, scale):
-            return _sampling.normal(self._bit_generator, shape_of(size), dtype, loc, scale)
-        z = _sampling.normal(self._bit_generator, output_shape(size, [loc, scale]), dtype)
-        return (z * scale + loc).astype(dtype, copy=False)
-
-    def lognormal(self, mean=0.0, sigma=1.0, size=None, dtype=float):
-        return self._lognormal(mean, sigma, size, _float_dtype(dtype))
-
-    def uniform(self, low=0.0, high=1.0, size=None, dtype=float):
-        dtype = _float_dtype(dtype)
-        low, high = param(low), param(high)
-        if host_scalars(low, high):
-            return _sampling.uniform(self._bit_generator, shape_of(size), dtype, low, high)
-        u = uniform01(self._bit_generator, output_shape(size, [low, high]), dtype)
-        return (u * (high - low) + low).astype(dtype, copy=False)  # the device array first: its operators run
-
-    def standard_exponential(self, size=None, dtype=float):
-        return self._sample("rng.exponential()", [], size, _float_dtype(dtype))
-
-    def standard_gamma(self, shape, size=None, dtype=float):
-        shape = self._scale_check(shape, "shape")
-        return self._sample("ga::random::standard_gamma(rng{args})", [("float64", "shape", shape)], size,
-                            _float_dtype(dtype))
+        return _sampling.normal(self._bit_generator, shape_of(size), float_dtype(dtype, "standard_normal"))
 
     def randint(self, low, high=None, size=None, dtype=int):
         return _integers.integers(self._bit_generator, low, high, size, dtype, False)
@@ -162,7 +127,9 @@ def _module_function(name):
     def function(*args, **kwargs):
         return getattr(get_random_state(), name)(*args, **kwargs)
     function.__name__ = function.__qualname__ = name
-    function.__doc__ = f"RandomState.{name} on the global state of the current device."
+    method_doc = getattr(RandomState, name).__doc__
+    function.__doc__ = f"RandomState.{name} on the global state of the current device." + (
+        "\n\n" + method_doc if method_doc else "")
     return function
 
 

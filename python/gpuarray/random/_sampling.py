@@ -38,17 +38,47 @@ def param(x, dtype=numpy.float64):
     return a[()] if a.ndim == 0 else _creation.asarray(a)
 
 
-def check(bad, message, *values):
-    """ValueError(message) where bad(*values) holds for some element. Device
+def check(bad, message, *values, error=ValueError):
+    """`error`(message) where bad(*values) holds for some element. Device
     parameters need one reduction and a synchronization, as in CuPy."""
     if any(isinstance(v, ndarray) for v in values):
         import gpuarray
         hit = bool(gpuarray.any(bad(*values)).get())
     else:
-        with numpy.errstate(invalid="ignore"):
+        with numpy.errstate(invalid="ignore", over="ignore"):
             hit = bool(numpy.any(bad(*(numpy.asarray(v) for v in values))))
     if hit:
-        raise ValueError(message)
+        raise error(message)
+
+
+def _xp(x):
+    """The array module of `x`: gpuarray for device arrays, else NumPy."""
+    if isinstance(x, ndarray):
+        import gpuarray
+        return gpuarray
+    return numpy
+
+
+def negative(x):
+    """NumPy's test of a parameter that must not be negative: the sign bit, so
+    -0.0 fails and NaN passes."""
+    xp = _xp(x)
+    return xp.signbit(x) & ~xp.isnan(x)
+
+
+def infinite_range(low, high):
+    """NumPy's test of uniform's bounds: high - low must be finite."""
+    span = high - low
+    return ~_xp(span).isfinite(span)
+
+
+def float_dtype(dtype, method):
+    """`dtype` as a NumPy dtype, float32 or float64; TypeError (NumPy's error
+    type) for anything else."""
+    dtype = numpy.dtype(dtype)
+    if dtype not in (numpy.float32, numpy.float64):
+        raise TypeError(f"Unsupported dtype {dtype.name!r} for {method}: dtype must be float32 or float64")
+    return dtype
 
 
 def output_shape(size, values):
@@ -62,16 +92,17 @@ def _kernel(sampler, params, out_dtype):
     from gpuarray._elementwise_kernel import ElementwiseKernel
     ins = ", ".join(["uint64 rng_seed", "uint64 rng_call"] + [f"{t} {n}" for t, n in params])
     args = "".join(f", {n}" for _, n in params)
-    op = (f"ga::random::Stream rng(rng_seed, rng_call, i); "
-          f"out = ({_CTYPES[out_dtype]})({sampler.format(args=args)});")
+    ctype = _CTYPES[out_dtype]
+    op = f"ga::random::Stream rng(rng_seed, rng_call, i); out = ({ctype})({sampler.format(args=args, T=ctype)});"
     return ElementwiseKernel(ins, f"{out_dtype} out", op, "ga_random", preamble=_PREAMBLE)
 
 
 def sample(bitgen, sampler, params, size, dtype, out=None):
     """Runs `sampler` (a C++ expression over the stream `rng`; `{args}` stands
-    for ', a, b, ...', the parameter names) with parameters [(dtype name, name,
-    value)], into a new array of `size` (default: the parameters' broadcast
-    shape) or into `out`."""
+    for ', a, b, ...', the parameter names, and `{T}` for the C type of
+    `dtype`, the precision a sampler computes in) with parameters [(dtype
+    name, name, value)], into a new array of `size` (default: the parameters'
+    broadcast shape) or into `out`."""
     dtype = numpy.dtype(dtype)
     values = [v for _, _, v in params]
     if out is None:
