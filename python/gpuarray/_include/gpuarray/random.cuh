@@ -394,10 +394,10 @@ template <typename T = double>
 GA_RANDOM_FN T standard_cauchy(Stream& s) { return s.normal<T>() / s.normal<T>(); }
 
 // Ratios with a chi-square below: for float and a denominator df < 1 that
-// chi-square leaves float's normal range with probability above 1e-19 (at
-// df = 1; about 3e-10 at df = 1/2), and the ratio becomes infinite where
-// double keeps it finite. Such draws are made in double (the same words) and
-// rounded.
+// chi-square falls below float's normal range with a probability that grows
+// from about 1e-19 (df = 1) through 3e-10 (df = 1/2), and the ratio becomes
+// infinite where double keeps it finite. Such draws are made in double (the
+// same words) and rounded.
 template <typename T = double>
 GA_RANDOM_FN T standard_t(Stream& s, Param<T> df) {
   if constexpr (sizeof(T) < sizeof(double)) {
