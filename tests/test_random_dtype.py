@@ -162,8 +162,8 @@ def test_size_none_gives_a_0d_array(dtype):
         for method, args, dist in CASES:
             x = getattr(rng, method)(*args, dtype=dtype)
             assert x.shape == () and x.dtype == dtype, method
-            low, high = dist.support()
-            assert low <= float(x) <= high or method == "vonmises" and abs(float(x)) <= numpy.pi + 1e-6, method
+            value, (low, high) = float(x.get()), dist.support()
+            assert low <= value <= high, method
 
 
 # (method, parameters broadcast to (2, 3), the scipy law of one cell's parameters)
@@ -250,9 +250,9 @@ def test_legacy_api_takes_dtype_in_cupy_order():
     d = rs.dirichlet([1.0, 2.0, 3.0], 1000, numpy.float32)
     assert d.shape == (1000, 3) and d.dtype == numpy.float32
     numpy.testing.assert_allclose(d.get().sum(axis=1), 1.0, rtol=1e-6)
-    m = rs.multivariate_normal([0.0, 1.0], [[2.0, 0.5], [0.5, 1.0]], 20_000, dtype=numpy.float32)
-    assert m.dtype == numpy.float32
-    numpy.testing.assert_allclose(numpy.cov(m.get().T), [[2.0, 0.5], [0.5, 1.0]], atol=0.06)
+    m = rs.multivariate_normal([0.0, 1.0], [[2.0, 0.5], [0.5, 1.0]], 200_000, dtype=numpy.float32)
+    assert m.shape == (200_000, 2) and m.dtype == numpy.float32
+    numpy.testing.assert_allclose(numpy.cov(m.get().T), [[2.0, 0.5], [0.5, 1.0]], atol=0.05)  # 8 standard errors
 
 
 @gpu
