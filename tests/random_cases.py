@@ -53,6 +53,12 @@ DISCRETE = [
 ]
 
 
+def case_ids(cases):
+    """Test ids from the method and its arguments: a frozen scipy law's repr
+    holds its address, which differs from one pytest process to the next."""
+    return [f"{method}-{args}" for method, args, *_ in cases]
+
+
 def ks_pvalue(samples, dist):
     return st.kstest(numpy.asarray(samples, numpy.float64), dist.cdf).pvalue
 

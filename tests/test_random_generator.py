@@ -7,7 +7,7 @@ import pytest
 import scipy.stats as st
 
 import gpuarray as xp
-from random_cases import CONTINUOUS, DISCRETE, N, P_MIN, chi2_pvalue, ks_pvalue
+from random_cases import CONTINUOUS, DISCRETE, N, P_MIN, case_ids, chi2_pvalue, ks_pvalue
 
 gpu = pytest.mark.gpu
 BIT_GENERATORS = [xp.random.XORWOW, xp.random.Philox4x32_10, xp.random.MRG32k3a]
@@ -25,15 +25,14 @@ def test_each_bit_generator_gives_uniforms_and_normals(bitgen):
 
 
 @gpu
-@pytest.mark.parametrize("method, args, dist", CONTINUOUS,
-                         ids=lambda c: str(c))
+@pytest.mark.parametrize("method, args, dist", CONTINUOUS, ids=case_ids(CONTINUOUS))
 def test_continuous_distributions(method, args, dist):
     x = getattr(xp.random.default_rng(2024), method)(*args, size=N).get()
     assert x.dtype == numpy.float64 and ks_pvalue(x, dist) > P_MIN
 
 
 @gpu
-@pytest.mark.parametrize("method, args, dist, kmax", DISCRETE, ids=lambda c: str(c))
+@pytest.mark.parametrize("method, args, dist, kmax", DISCRETE, ids=case_ids(DISCRETE))
 def test_discrete_distributions(method, args, dist, kmax):
     x = getattr(xp.random.default_rng(2024), method)(*args, size=N).get()
     assert x.dtype == numpy.int64 and chi2_pvalue(x, dist, kmax) > P_MIN

@@ -8,13 +8,13 @@ import numpy
 import pytest
 
 import gpuarray as xp
-from random_cases import CONTINUOUS, DISCRETE, N, P_MIN, chi2_pvalue, ks_pvalue
+from random_cases import CONTINUOUS, DISCRETE, N, P_MIN, case_ids, chi2_pvalue, ks_pvalue
 
 gpu = pytest.mark.gpu
 
 
 @gpu
-@pytest.mark.parametrize("method, args, dist", CONTINUOUS, ids=lambda c: str(c))
+@pytest.mark.parametrize("method, args, dist", CONTINUOUS, ids=case_ids(CONTINUOUS))
 def test_continuous_distributions(method, args, dist):
     x = getattr(xp.random.RandomState(1234), method)(*args, size=N).get()
     assert x.shape == (N,) and x.dtype == numpy.float64
@@ -24,7 +24,7 @@ def test_continuous_distributions(method, args, dist):
 
 
 @gpu
-@pytest.mark.parametrize("method, args, dist, kmax", DISCRETE, ids=lambda c: str(c))
+@pytest.mark.parametrize("method, args, dist, kmax", DISCRETE, ids=case_ids(DISCRETE))
 def test_discrete_distributions(method, args, dist, kmax):
     x = getattr(xp.random.RandomState(1234), method)(*args, size=N).get()
     assert x.shape == (N,) and x.dtype == numpy.int64
