@@ -116,7 +116,7 @@ def test_float32_kernels_compute_in_float(ptx, method):
         assert not double_ops, double_ops[:5]
 
 
-@pytest.mark.parametrize("method, args", [(m, a) for m, a, _ in CASES if m in RELATED])
+@pytest.mark.parametrize("method, args", [(m, a) for m, a, _ in CASES if m in RELATED], ids=str)
 def test_float32_stream_is_the_float64_stream_in_float(host_samples, method, args):
     """The same seed, call and element take the same words in both dtypes (a
     float32 uniform is the float64 one cut to 23 bits): transforms of
