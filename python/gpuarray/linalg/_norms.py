@@ -185,7 +185,11 @@ def lstsq(a, b, rcond=None):
         except LinAlgError:
             raise LinAlgError("SVD did not converge in Linear Least Squares") from None
         kept = s > rcond * s[0]
-        rank = int(kept.sum().get())
+        # NaN singular values: `a` holds an infinity (Note [Non-finite input]), where
+        # LAPACK's gelsd fails as it does on a NaN; read with the rank.
+        rank = int(g.where(g.isnan(s[0]), -1, kept.sum()).get())
+        if rank < 0:
+            raise LinAlgError("SVD did not converge in Linear Least Squares")
         s_inv = g.where(kept, 1 / g.where(kept, s, 1), 0).astype(rdtype)
         uh = g.conj(u.mT) if dtype.kind == "c" else u.mT
         v = g.conj(vh.mT) if dtype.kind == "c" else vh.mT

@@ -4,6 +4,7 @@ from collections import namedtuple
 
 import numpy
 
+from gpuarray.linalg import _nonfinite as nonfinite
 from gpuarray.linalg import _row_swaps as row_swaps
 from gpuarray.linalg import _small_inverse as small_inverse
 from gpuarray.linalg._lapack import (BATCHED_LU_MAX_SIDE, batch_size, check_stack, column_major, int_array,
@@ -42,11 +43,12 @@ def solve(a, b):
     bm = g.broadcast_to(bm, batch + bm.shape[-2:])
     nbatch = batch_size(a)
     nrhs = bm.shape[-1]
-    # The C-order copy holds a^T in column-major order: factor that and solve
-    # with its transpose, which spares the transposing copy of a.
-    lu = a.astype(dtype, order="C", copy=True)
     x = column_major(bm, dtype)
-    if lu.size and x.size:
+    if a.size and x.size:
+        # The C-order copy holds a^T in column-major order: factor that and solve
+        # with its transpose, which spares the transposing copy of a.
+        bad = nonfinite.bad_matrices(a)
+        lu = nonfinite.zero_bad(a, bad, dtype)
         pivots, info, batched = _lu(lu, n, nbatch)
         # The solve is queued before getrf's info is read, so the GPU does not
         # idle through that read; a singular factor only spoils x, which is dropped.
@@ -58,7 +60,8 @@ def solve(a, b):
             solve_info = xp().empty(nbatch, dtype=numpy.int32)  # getrs writes only argument errors here
             libs().getrs(dtype.char, True, n, nrhs, lu.data.ptr, pivots.data.ptr, x.data.ptr, solve_info.data.ptr,
                          nbatch)
-        raise_on_info(info, "Singular matrix")
+        nonfinite.write_nan(bad, x)
+        raise_on_info(nonfinite.clear_info(info, bad), "Singular matrix")
     x = x.mT
     return x[..., 0] if vector else x
 
@@ -83,33 +86,38 @@ def inv(a):
 
 def inverse_and_info(a):
     """(inverses, LAPACK info per matrix, None for an empty stack) without
-    raising: a singular matrix's inverse holds infinities or NaNs. Small sides
-    go to the Gauss-Jordan kernel; larger ones to LU, where the C-order copy
-    holds a^T in column-major order and inv(a^T) = inv(a)^T spares transposes."""
+    raising: a singular matrix's inverse holds infinities or NaNs, a
+    non-finite one's is NaN with info 0 (Note [Non-finite input]). Small
+    sides go to the Gauss-Jordan kernel; larger ones to LU, where the C-order
+    copy holds a^T in column-major order and inv(a^T) = inv(a)^T spares
+    transposes."""
     g = xp()
     a = g.asarray(a)
     check_stack(a)
     dtype = lapack_dtype(a.dtype)
     n, nbatch = a.shape[-1], batch_size(a)
-    if nbatch and small_inverse.fits(n, dtype):
+    if a.size == 0:
+        return a.astype(dtype, order="C", copy=True), None
+    bad = nonfinite.bad_matrices(a)
+    if small_inverse.fits(n, dtype):  # the kernel's own pivoting meets non-finite values safely
         source = g.ascontiguousarray(a.astype(dtype, copy=False))  # the kernel leaves it as it is
         result, info = g.empty(a.shape, dtype=dtype), g.empty(nbatch, dtype=numpy.int32)
         small_inverse.invert(source, result, info, n, nbatch)
-        return result, info
-    lu = a.astype(dtype, order="C", copy=True)
-    if lu.size == 0:
-        return lu, None
-    if nbatch > 1 and n <= BATCHED_LU_MAX_SIDE:
+    elif nbatch > 1 and n <= BATCHED_LU_MAX_SIDE:
+        lu = nonfinite.zero_bad(a, bad, dtype)
         result = g.empty_like(lu)
         pivots = g.empty((nbatch, n), dtype=numpy.int32)
         info = g.empty(nbatch, dtype=numpy.int32)
         libs().inverse_batched(dtype.char, n, lu.data.ptr, pivots.data.ptr, result.data.ptr, info.data.ptr, nbatch)
-        return result, info
-    pivots, info, _ = _lu(lu, n, nbatch)
-    result = g.broadcast_to(g.eye(n, dtype=dtype), lu.shape).copy()
-    solve_info = int_array(nbatch)  # getrs reports only bad arguments; getrf's info stays
-    libs().getrs(dtype.char, False, n, n, lu.data.ptr, pivots.data.ptr, result.data.ptr, solve_info.data.ptr, nbatch)
-    return result, info
+    else:
+        lu = nonfinite.zero_bad(a, bad, dtype)
+        pivots, info, _ = _lu(lu, n, nbatch)
+        result = g.broadcast_to(g.eye(n, dtype=dtype), lu.shape).copy()
+        solve_info = int_array(nbatch)  # getrs reports only bad arguments; getrf's info stays
+        libs().getrs(dtype.char, False, n, n, lu.data.ptr, pivots.data.ptr, result.data.ptr, solve_info.data.ptr,
+                     nbatch)
+    nonfinite.write_nan(bad, result)
+    return result, nonfinite.clear_info(info, bad)
 
 
 def _lu_diagonal(a):
@@ -120,13 +128,16 @@ def _lu_diagonal(a):
     check_stack(a)
     dtype = lapack_dtype(a.dtype)
     n, nbatch = a.shape[-1], batch_size(a)
-    lu = a.astype(dtype, order="C", copy=True)
     if n == 0:
         return g.ones(a.shape[:-2] + (0,), dtype=dtype), g.ones(a.shape[:-2], dtype=dtype)
+    bad = nonfinite.bad_matrices(a)
+    lu = nonfinite.zero_bad(a, bad, dtype)
     pivots, _, _ = _lu(lu.reshape(nbatch, n, n), n, nbatch)
     swaps = (pivots != g.arange(1, n + 1, dtype=pivots.dtype)).sum(axis=-1).reshape(a.shape[:-2])
     parity = 1 - 2 * (swaps % 2)
-    return g.diagonal(lu, 0, -2, -1), parity.astype(dtype)
+    diagonal = g.diagonal(lu, 0, -2, -1)
+    nonfinite.write_nan(bad, diagonal)  # NaN det, and NaN sign and logabsdet
+    return diagonal, parity.astype(dtype)
 
 
 def det(a):
@@ -153,9 +164,15 @@ def cholesky(a, /, *, upper=False):
     a = g.asarray(a)
     check_stack(a)
     dtype = lapack_dtype(a.dtype)
-    buf = column_major(a, dtype)
-    if buf.size:
+    uplo = "U" if upper else "L"
+    if a.size == 0:
+        buf = column_major(a, dtype)
+    else:
+        # potrf reads one triangle: values in the other do not flag a matrix, as in NumPy.
+        bad = nonfinite.bad_matrices(a, uplo)
+        buf = nonfinite.zero_bad(a.mT, bad, dtype)  # a in column-major order
         info = int_array(batch_size(a))
-        libs().potrf(dtype.char, "U" if upper else "L", a.shape[-1], buf.data.ptr, info.data.ptr, batch_size(a))
-        raise_on_info(info, "Matrix is not positive definite")
+        libs().potrf(dtype.char, uplo, a.shape[-1], buf.data.ptr, info.data.ptr, batch_size(a))
+        nonfinite.write_nan(bad, buf)
+        raise_on_info(nonfinite.clear_info(info, bad), "Matrix is not positive definite")
     return g.triu(buf.mT) if upper else g.tril(buf.mT)

@@ -1,0 +1,136 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""Matrices holding NaN or infinity: flagged on the device, their results
+overwritten with NaN or NumPy's LinAlgError raised (Note [Non-finite input])."""
+import functools
+import inspect
+
+import numpy
+from numpy.linalg import LinAlgError
+
+from gpuarray.linalg._lapack import xp
+
+NOT_FINITE = "Array must not contain infs or NaNs"  # NumPy's eig and eigvals check before factoring
+
+# Note [Non-finite input]
+# cuSOLVER's getrf can drop a NaN (its factors come out finite), its pivots
+# for such a matrix are not known to stay in range, and what the drivers do
+# with infinities follows neither LAPACK's order of operations nor one order
+# across our size paths. NumPy's own results for an infinity depend on its
+# position (docs/linalg.md, "Non-finite input"). So no routine relies on the
+# arithmetic: a matrix holding a NaN or an infinity in what the routine reads
+# (one triangle for cholesky and eigh) is flagged on the device before the
+# factorization (bad_matrices, one read of the input), and then
+# - where NumPy returns NaN (inv, solve, det, slogdet, cholesky, qr; svd,
+#   eigh and their relatives for an infinity) all of that matrix's results
+#   are NaN (write_nan, one masked pass over each output, on the device);
+#   the LU and Cholesky routines factor a zero matrix in its place
+#   (zero_bad, in the copy they make anyway) and clear its info;
+# - where NumPy raises (eig for any non-finite value, svd and eigh for a
+#   NaN) the flags are read on the host once the routine has read
+#   cuSOLVER's info, so the stream is idle: no synchronization is added.
+# The other matrices of a batch are computed as always.
+
+
+def bad_matrices(a, uplo=None):
+    """Device bool array over the stack `a` (..., M, N): True where the
+    matrix, or its triangle `uplo` ('L' or 'U', the diagonal included), holds
+    a NaN or an infinity. One read of `a`."""
+    g = xp()
+    return g.logical_not(g.isfinite(a).all(axis=(-2, -1), where=_read_part(a.shape[-1], uplo)))
+
+
+def _read_part(n, uplo):
+    """The where= mask of what a routine reads of an n x n matrix: all of
+    it (True), or the triangle `uplo`."""
+    if uplo is None:
+        return True
+    lower = xp().tri(n, dtype=numpy.bool_)
+    return lower if uplo == "L" else lower.T
+
+
+def _over(bad, x):
+    """`bad` shaped to broadcast over x, whose leading dimensions are the stack's."""
+    return bad.reshape(bad.shape + (1,) * (x.ndim - bad.ndim))
+
+
+def write_nan(bad, *arrays):
+    """Writes NaN (NaN + NaN j for complex) over the matrices `bad` flags in
+    each float or complex array of results, in place."""
+    g = xp()
+    for x in arrays:
+        if x is not None and x.dtype.kind in "fc" and x.size:
+            g.copyto(x, complex(numpy.nan, numpy.nan) if x.dtype.kind == "c" else numpy.nan, where=_over(bad, x))
+
+
+def clear_info(info, bad):
+    """Zeroes the LAPACK info of flagged matrices: their results are NaN, not an error."""
+    if bad.size:
+        xp().copyto(info[:bad.size], 0, where=bad.reshape(-1))
+    return info
+
+
+def zero_bad(a, bad, dtype):
+    """A new C-contiguous copy of `a` in `dtype` with the flagged matrices
+    zeroed, so that no library routine meets their values: the copy the LU
+    and Cholesky routines make anyway, at the same cost."""
+    return xp().where(_over(bad, a), dtype.type(0), a).astype(dtype, copy=False)
+
+
+def guard(nan_error=None, inf_error=None, square=False, uplo=None):
+    """Decorator of a public routine whose first argument is a stack of
+    matrices: NumPy's behaviour for flagged matrices. A matrix with a NaN
+    raises LinAlgError(nan_error), one with an infinity (and no NaN)
+    LinAlgError(inf_error); where that message is None its results are NaN.
+    `uplo` names the parameter that says which triangle the routine reads;
+    `square`: the routine takes square matrices only (others get its own
+    error). Only routines that raise read the flags on the host, after the
+    routine has read cuSOLVER's info: no synchronization is added."""
+    raising = nan_error is not None or inf_error is not None
+
+    def decorate(routine):
+        signature = inspect.signature(routine)
+
+        @functools.wraps(routine)
+        def guarded(a, *args, **kwargs):
+            g = xp()
+            a = g.asarray(a)
+            side = None
+            if uplo:
+                bound = signature.bind(a, *args, **kwargs)
+                bound.apply_defaults()
+                side = bound.arguments[uplo]
+            if (a.dtype.kind not in "fc" or a.ndim < 2 or a.size == 0 or (square and a.shape[-1] != a.shape[-2])
+                    or side not in (None, "L", "U")):
+                return routine(a, *args, **kwargs)
+            bad = bad_matrices(a, side)
+            try:
+                result = routine(a, *args, **kwargs)
+            except (LinAlgError, ValueError):
+                # cuSOLVER may fail on the flagged matrices themselves: NumPy's error, or NaN for them.
+                if not raising or not _any(bad):
+                    raise
+                result = None
+            if raising and result is not None and not _any(bad):
+                return result
+            if raising:
+                error = inf_error
+                if nan_error != inf_error and _any(_has_nan(a, side)):
+                    error = nan_error
+                if error is not None:
+                    raise LinAlgError(error)
+                if result is None:
+                    result = routine(zero_bad(a, bad, a.dtype), *args, **kwargs)
+            write_nan(bad, *(result if isinstance(result, tuple) else (result,)))
+            return result
+        return guarded
+    return decorate
+
+
+def _any(flags):
+    return bool(flags.any().get())
+
+
+def _has_nan(a, uplo):
+    """Whether `a` (what the routine reads of it) holds a NaN, on the device;
+    asked only once some matrix is known to be flagged."""
+    return xp().isnan(a).any(where=_read_part(a.shape[-1], uplo))
