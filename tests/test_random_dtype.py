@@ -169,7 +169,8 @@ def test_size_none_gives_a_0d_array(dtype):
 # (method, parameters broadcast to (2, 3), the scipy law of one cell's parameters)
 BROADCAST = [
     ("normal", ([[0.0], [10.0]], [1.0, 2.0, 3.0]), lambda loc, scale: st.norm(loc, scale)),
-    ("uniform", ([[-1.0], [2.0]], [0.5, 3.0, 4.0]), lambda low, high: st.uniform(low, high - low)),
+    ("uniform", ([[-1.0], [2.0]], [0.5, 3.0, 4.0]),  # high < low is allowed: values in (high, low]
+     lambda low, high: st.uniform(min(low, high), abs(high - low))),
     ("lognormal", ([[0.0], [1.0]], [0.25, 0.5, 1.0]), lambda m, s: st.lognorm(s, scale=math.exp(m))),
     ("gamma", ([[0.5], [4.0]], [1.0, 2.0, 0.5]), lambda k, s: st.gamma(k, scale=s)),
     ("beta", ([[0.5], [2.0]], [0.5, 1.0, 3.0]), lambda a, b: st.beta(a, b)),
