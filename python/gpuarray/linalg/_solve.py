@@ -135,7 +135,7 @@ def _lu_diagonal(a):
     pivots, _, _ = _lu(lu.reshape(nbatch, n, n), n, nbatch)
     swaps = (pivots != g.arange(1, n + 1, dtype=pivots.dtype)).sum(axis=-1).reshape(a.shape[:-2])
     parity = 1 - 2 * (swaps % 2)
-    diagonal = g.diagonal(lu, 0, -2, -1)
+    diagonal = g.diagonal(lu, 0, -2, -1).copy()  # the view is read-only
     nonfinite.write_nan(bad, diagonal)  # NaN det, and NaN sign and logabsdet
     return diagonal, parity.astype(dtype)
 
