@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # Incremental developer build: compiles into build/dev (or $1) and links the
 # extension modules into python/gpuarray so `PYTHONPATH=python` imports them.
-# GPUARRAY_CMAKE_ARGS adds configure options (e.g. -DGPUARRAY_BUILD_TOOLS=ON).
+# GPUARRAY_CMAKE_ARGS adds configure options (e.g. -DGPUARRAY_BUILD_TOOLS=ON);
+# a new build folder compiles for GPUARRAY_CUDA_ARCHITECTURES (default 90, the
+# GPU machines' Hopper; "all" for every generation, as pip builds by default).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build/dev}
 if [ ! -f "$build/build.ninja" ]; then
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        -Dpybind11_DIR="$(python3 -m pybind11 --cmakedir)" ${GPUARRAY_CMAKE_ARGS:-} >/dev/null
+        -Dpybind11_DIR="$(python3 -m pybind11 --cmakedir)" \
+        -DGPUARRAY_CUDA_ARCHITECTURES="${GPUARRAY_CUDA_ARCHITECTURES:-90}" ${GPUARRAY_CMAKE_ARGS:-} >/dev/null
 fi
 cmake --build "$build"
-for f in "$build"/_core*.so "$build"/_libs*.so "$build"/libgpuarray_engine.so; do
+# Links of an earlier build (of a module since renamed) would shadow these.
+find python/gpuarray -maxdepth 1 -name '*.so' -type l -delete
+for f in "$build"/_core*.so "$build"/_libs_ext*.so "$build"/libgpuarray_engine.so; do
   ln -sf "$(realpath "$f")" python/gpuarray/
 done
 if [ -d "$build/_kernels" ]; then ln -sfn "$(realpath "$build/_kernels")" python/gpuarray/_kernels; fi

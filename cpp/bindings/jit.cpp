@@ -22,6 +22,7 @@
 #include "jit/kernel_signature.hpp"
 #include "jit/nvrtc_compiler.hpp"
 #include "jit/raw_module.hpp"
+#include "kernels/prebuilt_kernels.hpp"
 
 namespace gpuarray::bindings {
 namespace {
@@ -275,6 +276,15 @@ void bind_jit(py::module_& m) {
   m.def("nvrtc_version", [] { return py::make_tuple(jit::nvrtc_version() / 1000, jit::nvrtc_version() % 1000 / 10); });
   m.def("nvrtc_supported_archs", &jit::nvrtc_supported_archs);
   m.def("kernel_cache_dir", &jit::kernel_cache_dir);
+  m.def("_toolkit_include_dirs", &jit::toolkit_include_dirs);
+  // (name, source, options, name expressions) of each kernel installed
+  // prebuilt, for tests/test_packaging.py to compile for every architecture.
+  m.def("_prebuilt_kernel_requests", [] {
+    py::list out;
+    for (const auto& r : prebuilt_kernel_requests())
+      out.append(py::make_tuple(r.name, r.source, r.options, r.name_expressions));
+    return out;
+  });
   m.def("_reset_kernel_cache", [] {
     jit::clear_kernel_memory_cache();
     jit::reset_kernel_cache_dir();

@@ -3,6 +3,9 @@
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "gpuarray's C++ engine";
+  // How this copy was built (CMakeLists.txt, Note [CUDA architectures]).
+  m.attr("_build_cuda_version") = GPUARRAY_BUILD_CUDA_VERSION;
+  m.attr("_build_cuda_architectures") = GPUARRAY_BUILD_CUDA_ARCHITECTURES;
   using namespace gpuarray::bindings;
   bind_cuda(m);
   bind_memory(m);

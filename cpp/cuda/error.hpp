@@ -10,7 +10,8 @@
 namespace gpuarray {
 
 // A CUDA runtime error: `status` is the cudaError_t value, what() reads
-// "<call> failed: <cudaErrorName>: <description>". GA_CUDA_CHECK names the
+// "<call> failed: <cudaErrorName>: <description>", after a plain sentence
+// when there is no usable GPU or driver. GA_CUDA_CHECK names the
 // call by its function name; code that knows more (a symbol, a hint) passes
 // a longer description as `call`.
 class CudaRuntimeError : public std::runtime_error {

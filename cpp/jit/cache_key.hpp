@@ -3,11 +3,18 @@
 // Everything that decides a compiled binary, written down here and nowhere
 // else: the key format version, the compiler and its version (NVRTC's
 // version; nvcc's path, size and mtime), the target architecture, the hash of
-// our device headers, the exact options the compiler gets (target, include
-// folders with the device headers' own as a token, the user's), the name expressions and the full source. The text
-// is stored in each disk-cache file and compared on load, so a hash
-// collision or a stale file is a miss, never a wrong binary. Bump
-// kCacheKeyFormat whenever compilation changes in a way the text misses.
+// our device headers, the exact options the compiler gets (target, the
+// device headers' folder as a token, the user's), the name expressions and
+// the full source. The toolkit's include folders are left out: NVRTC's
+// version stands for their contents, and where they lie differs from machine
+// to machine (a toolkit, NVIDIA's pip wheels). The text is stored in each
+// disk-cache file and compared on load, so a hash collision or a stale file
+// is a miss, never a wrong binary. Bump kCacheKeyFormat whenever compilation
+// changes in a way the text misses.
+//
+// A prebuilt kernel's key (Note [Prebuilt kernels]) names no NVRTC version
+// either: its CUBIN was compiled once, by the build's NVRTC, and loads the
+// same whichever NVRTC 13.x the user has.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -17,7 +24,7 @@
 
 namespace gpuarray::jit {
 
-inline constexpr int kCacheKeyFormat = 2;
+inline constexpr int kCacheKeyFormat = 3;
 
 struct KernelCacheKey {
   std::string text;
@@ -27,6 +34,8 @@ struct KernelCacheKey {
   std::string file_name() const;
 };
 
-KernelCacheKey make_cache_key(const CompileRequest& request, const Arch& arch);
+enum class KeyUse { Cache, Prebuilt };
+
+KernelCacheKey make_cache_key(const CompileRequest& request, const Arch& arch, KeyUse use = KeyUse::Cache);
 
 }  // namespace gpuarray::jit

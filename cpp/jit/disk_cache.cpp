@@ -189,10 +189,11 @@ std::string prebuilt_kernel_dir() {
   return (fs::path(headers).parent_path() / "_kernels").string();
 }
 
-std::optional<CompiledModule> read_prebuilt_module(const KernelCacheKey& key) {
+std::optional<CompiledModule> read_prebuilt_module(const KernelCacheKey& key, const Arch& arch) {
   const std::string dir = prebuilt_kernel_dir();
   std::string bytes;
-  if (dir.empty() || !read_whole_file((fs::path(dir) / key.file_name()).string(), bytes)) return std::nullopt;
+  if (dir.empty() || !read_whole_file((fs::path(dir) / arch.name() / key.file_name()).string(), bytes))
+    return std::nullopt;
   return decode_cache_file(bytes, key);
 }
 

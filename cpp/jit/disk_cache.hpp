@@ -32,16 +32,19 @@ std::optional<CompiledModule> read_cached_module(const KernelCacheKey& key);
 
 // Note [Prebuilt kernels]
 // Installing gpuarray compiles the most common generated kernels (the ufunc
-// calls of prebuilt_kernels.cpp) into <package>/_kernels, in this cache's
-// file format, so that a new user's first `sin(a) * 2 + 1` loads binaries
-// instead of waiting for NVRTC. The folder is read after the user's cache
-// misses and never written. Keys name the device-header folder by a token
-// (cache_key.cpp), so files made in the build tree match the installed
-// package; everything else in the key (NVRTC version, arch, header hash,
-// options, source) must agree, else the file is a miss like any other.
-// $GPUARRAY_PREBUILT_KERNELS=0 ignores the folder (to measure compiling).
+// calls of prebuilt_kernels.cpp) into <package>/_kernels/<target> (sm_90,
+// ...), in this cache's file format, for each CUDA architecture it is built
+// for (Note [CUDA architectures] in CMakeLists.txt), so that a new user's first
+// `sin(a) * 2 + 1` loads binaries instead of waiting for NVRTC. The folder is
+// read after the user's cache misses and never written. Files are found by
+// their own key (KeyUse::Prebuilt in cache_key.hpp), which names neither the
+// NVRTC version nor any folder of the build machine: the wheel's CUBINs load
+// wherever it is installed, with whichever NVRTC 13.x is there; everything
+// else in the key (arch, device-header hash, options, source) must agree,
+// else the file is a miss like any other. $GPUARRAY_PREBUILT_KERNELS=0
+// ignores the folder (to measure compiling).
 std::string prebuilt_kernel_dir();  // "" when ignored or no header folder is set
-std::optional<CompiledModule> read_prebuilt_module(const KernelCacheKey& key);
+std::optional<CompiledModule> read_prebuilt_module(const KernelCacheKey& key, const Arch& arch);
 void write_cached_module(const KernelCacheKey& key, const CompiledModule& module);
 
 // The file's bytes, and back; decoding returns nullopt on any mismatch.

@@ -37,11 +37,11 @@ bool has_fp16_header(const fs::path& dir) {
 
 std::vector<std::string> find_toolkit_include_dirs() {
   std::vector<fs::path> candidates;
-  for (const char* var : {"CUDA_PATH", "CUDA_HOME"})
-    if (const char* root = std::getenv(var); root && *root) candidates.push_back(fs::path(root) / "include");
   Dl_info info{};
   if (dladdr(reinterpret_cast<void*>(&nvrtcVersion), &info) && info.dli_fname)
     candidates.push_back(fs::path(info.dli_fname).parent_path() / ".." / "include");
+  for (const char* var : {"CUDA_PATH", "CUDA_HOME"})
+    if (const char* root = std::getenv(var); root && *root) candidates.push_back(fs::path(root) / "include");
   candidates.emplace_back("/usr/local/cuda/include");
   for (const auto& candidate : candidates) {
     if (!has_fp16_header(candidate)) continue;
@@ -94,13 +94,17 @@ std::uint64_t device_headers_hash() {
   return *s.headers_hash;
 }
 
-std::vector<std::string> compiler_include_dirs() {
+std::vector<std::string> toolkit_include_dirs() {
   State& s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
   if (!s.toolkit_dirs) s.toolkit_dirs = find_toolkit_include_dirs();
-  std::vector<std::string> dirs;
-  if (!s.header_dir.empty()) dirs.push_back(s.header_dir);
-  dirs.insert(dirs.end(), s.toolkit_dirs->begin(), s.toolkit_dirs->end());
+  return *s.toolkit_dirs;
+}
+
+std::vector<std::string> compiler_include_dirs() {
+  std::vector<std::string> dirs = toolkit_include_dirs();
+  const std::string header_dir = device_header_dir();
+  if (!header_dir.empty()) dirs.insert(dirs.begin(), header_dir);
   return dirs;
 }
 

@@ -2,8 +2,10 @@
 // Where compilations find headers: the package's device headers
 // (<package>/_include/gpuarray/*.cuh) and the CUDA toolkit's (cuda_fp16.h,
 // cooperative_groups.h, cuda/std/...). NVRTC 13.0 has no built-in headers,
-// so the toolkit folder is found at run time: $CUDA_PATH, $CUDA_HOME, the
-// folder beside the loaded libnvrtc, then /usr/local/cuda.
+// so the toolkit folder is found at run time: the include folder beside the
+// loaded libnvrtc first (a toolkit's, or NVIDIA's pip wheels' nvidia/cu13/include,
+// where nvidia-cuda-runtime and nvidia-cuda-cccl put them), since those
+// headers match that NVRTC; then $CUDA_PATH, $CUDA_HOME and /usr/local/cuda.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -21,5 +23,9 @@ std::uint64_t device_headers_hash();
 
 // The include folders every compilation gets, device headers first.
 std::vector<std::string> compiler_include_dirs();
+
+// The toolkit's part of them (the folder with cuda_fp16.h, and its cccl/
+// folder where there is one); empty when none was found.
+std::vector<std::string> toolkit_include_dirs();
 
 }  // namespace gpuarray::jit

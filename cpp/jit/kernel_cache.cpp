@@ -39,7 +39,8 @@ CachedModule compile_with_cache(const CompileRequest& request, const Arch& arch)
   // cache meanwhile. Two threads may compile the same key; the first wins.
   CacheOrigin origin = CacheOrigin::Disk;
   std::optional<CompiledModule> found = read_cached_module(key);
-  if (!found && (found = read_prebuilt_module(key))) origin = CacheOrigin::Prebuilt;
+  if (!found && (found = read_prebuilt_module(make_cache_key(request, arch, KeyUse::Prebuilt), arch)))
+    origin = CacheOrigin::Prebuilt;
   if (!found) {
     origin = CacheOrigin::Compiled;
     found = request.backend == Backend::Nvcc ? compile_with_nvcc(request, arch) : compile_with_nvrtc(request, arch);

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // Install-time step (Note [Prebuilt kernels]): compiles the requests of
-// prebuilt_kernel_requests() for each target into a cache folder that is
-// installed as <package>/_kernels. Needs NVRTC, not a GPU.
-//   prebuild_kernels <device-header folder> <output folder> <arch>...
-// An arch is a CMake CUDA architecture ("90", "90a", "100-real"); others
-// ("native", "all") are skipped with a message.
+// prebuilt_kernel_requests() for one NVRTC target into a cache folder that
+// is installed as <package>/_kernels/<target>. Needs NVRTC, not a GPU.
+//   prebuild_kernels <device-header folder> <output folder> <target>
+// The target is what a device of that architecture asks the cache for
+// ("sm_90"); CMakeLists.txt runs this once per CUDA architecture.
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -15,56 +15,40 @@
 #include <vector>
 
 #include "jit/arch.hpp"
+#include "jit/cache_key.hpp"
+#include "jit/disk_cache.hpp"
 #include "jit/include_paths.hpp"
-#include "jit/kernel_cache.hpp"
+#include "jit/nvrtc_compiler.hpp"
 #include "kernels/prebuilt_kernels.hpp"
 
 using namespace gpuarray;
 
-namespace {
-
-// "90-real" and "90-virtual" are CMake's spellings; a real target is what a
-// device of that compute capability asks the cache for.
-bool target_for(std::string cmake_arch, jit::Arch& arch) {
-  const std::size_t dash = cmake_arch.find('-');
-  if (dash != std::string::npos) cmake_arch.resize(dash);
-  try {
-    arch = jit::parse_arch(cmake_arch);
-    return true;
-  } catch (const std::exception&) {
-    return false;
-  }
-}
-
-}  // namespace
-
 int main(int argc, char** argv) {
-  if (argc < 4) {
-    std::fprintf(stderr, "usage: prebuild_kernels <device-header folder> <output folder> <arch>...\n");
+  if (argc != 4) {
+    std::fprintf(stderr, "usage: prebuild_kernels <device-header folder> <output folder> <target>\n");
+    return 2;
+  }
+  jit::Arch target;
+  try {
+    target = jit::parse_arch(argv[3]);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "prebuild_kernels: %s\n", e.what());
     return 2;
   }
   jit::set_device_header_dir(argv[1]);
-  setenv("GPUARRAY_CACHE_DIR", argv[2], 1);
-  setenv("GPUARRAY_PREBUILT_KERNELS", "0", 1);  // compile everything, read nothing installed
+  setenv("GPUARRAY_CACHE_DIR", argv[2], 1);  // where write_cached_module puts the files
   const std::vector<jit::CompileRequest> requests = prebuilt_kernel_requests();
 
-  std::vector<jit::Arch> targets;
-  for (int i = 3; i < argc; ++i) {
-    jit::Arch arch;
-    if (target_for(argv[i], arch)) targets.push_back(arch);
-    else std::printf("prebuild_kernels: no prebuilt kernels for CUDA architecture '%s'\n", argv[i]);
-  }
   const auto start = std::chrono::steady_clock::now();
   std::atomic<std::size_t> next{0};
   std::atomic<int> failures{0};
-  const std::size_t jobs = requests.size() * targets.size();
   auto work = [&] {
-    for (std::size_t j; (j = next++) < jobs;) {
-      const jit::CompileRequest& request = requests[j % requests.size()];
+    for (std::size_t j; (j = next++) < requests.size();) {
       try {
-        jit::compile_with_cache(request, targets[j / requests.size()]);
+        jit::write_cached_module(jit::make_cache_key(requests[j], target, jit::KeyUse::Prebuilt),
+                                 jit::compile_with_nvrtc(requests[j], target));
       } catch (const std::exception& e) {
-        std::fprintf(stderr, "prebuild_kernels: %s: %s\n", request.name.c_str(), e.what());
+        std::fprintf(stderr, "prebuild_kernels: %s for %s: %s\n", requests[j].name.c_str(), argv[3], e.what());
         ++failures;
       }
     }
@@ -73,7 +57,7 @@ int main(int argc, char** argv) {
   for (auto& t : threads) t = std::thread(work);
   for (auto& t : threads) t.join();
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::printf("prebuild_kernels: %zu kernels for %zu target(s) in %.1f s into %s\n", requests.size(),
-              targets.size(), seconds, argv[2]);
+  std::printf("prebuild_kernels: %zu kernels for %s in %.1f s into %s\n", requests.size(), argv[3], seconds,
+              argv[2]);
   return failures == 0 ? 0 : 1;
 }

@@ -13,8 +13,16 @@ from numpy import (
     get_printoptions, printoptions, set_printoptions,
 )
 
-from gpuarray import cuda
-from gpuarray._core import ndarray
+import os as _os
+
+from gpuarray import _libraries
+
+# The engine links cudart and NVRTC: find them before _core loads it (Note
+# [Finding CUDA libraries] in _libraries.py).
+_libraries.preload(_os.path.join(_os.path.dirname(__file__), "libgpuarray_engine.so"))
+
+from gpuarray import cuda  # noqa: E402
+from gpuarray._core import ndarray  # noqa: E402
 from gpuarray import _ndarray  # noqa: F401  (methods written in Python)
 from gpuarray._creation import *  # noqa: F401,F403
 from gpuarray._dtypes import *  # noqa: F401,F403

@@ -1,12 +1,18 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""`python -m gpuarray`: versions, devices, and a short showcase checked against NumPy."""
+"""`python -m gpuarray`: versions, where the CUDA libraries were found,
+devices, and a short showcase checked against NumPy.
+
+Exits 0 on a machine without a GPU, after saying so (the report is still
+useful there); `--require-gpu` makes that exit 1, for scripts."""
+import argparse
+import os
 import sys
 import time
 
 import numpy
 
 import gpuarray
-from gpuarray import cuda
+from gpuarray import _core, cuda
 
 SAXPY = r"""
 extern "C" __global__ void saxpy(float a, const float* x, const float* y, float* out, long long n) {
@@ -15,14 +21,29 @@ extern "C" __global__ void saxpy(float a, const float* x, const float* y, float*
 }
 """
 
+def _build():
+    archs = _core._build_cuda_architectures.split()
+    sass = [f"sm_{a.removesuffix('-real')}" for a in archs if not a.endswith("-virtual")]
+    ptx = [f"compute_{a.removesuffix('-real').removesuffix('-virtual')}" for a in archs if not a.endswith("-real")]
+    kernels = os.path.join(os.path.dirname(gpuarray.__file__), "_kernels")
+    prebuilt = sorted(os.listdir(kernels)) if os.path.isdir(kernels) else []
+    print(f"built with CUDA {_core._build_cuda_version} for {' '.join(sass) or 'no SASS'}"
+          + (f" + PTX {' '.join(ptx)}" if ptx else "") + f"; prebuilt kernels: {' '.join(prebuilt) or 'none'}")
+
+
 def _versions():
-    from gpuarray import _libs
+    from gpuarray import _libraries, _libs
     rt = cuda.runtime.runtimeGetVersion()
     drv = cuda.runtime.driverGetVersion()
     print(f"gpuarray {gpuarray.__version__}, NumPy {numpy.__version__}, Python {sys.version.split()[0]}")
+    _build()
     print(f"CUDA runtime {rt // 1000}.{rt % 1000 // 10}, driver "
           + (f"{drv // 1000}.{drv % 1000 // 10}" if drv else "not found"))
     print("libraries: " + ", ".join(f"{name} {ver}" for name, ver in _libs.library_versions()))
+    print("found (Note [Finding CUDA libraries]):")
+    for name, path, origin in sorted(_libraries.loaded_libraries()):
+        print(f"  {name:<20} {path}  [{origin}]")
+    print(f"  {'CUDA headers':<20} {', '.join(_core._toolkit_include_dirs()) or 'NOT FOUND: kernels will not compile'}")
 
 
 def _devices():
@@ -107,12 +128,19 @@ def _showcase():
     return ok
 
 
-def main():
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m gpuarray", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--require-gpu", action="store_true",
+                        help="exit with status 1 where there is no usable GPU (default: report it and exit 0)")
+    args = parser.parse_args(argv)
     _versions()
-    if not cuda.is_available():
-        print("No CUDA device/driver was found: gpuarray needs an NVIDIA GPU and its driver "
-              "to run anything beyond this report.")
-        return 1
+    try:
+        cuda.runtime.getDeviceCount()
+    except cuda.CUDARuntimeError as e:
+        print(f"no GPU: {e}")
+        print("This report is all gpuarray can do on this machine"
+              + ("." if args.require_gpu else " (exit status 0; --require-gpu makes it 1)."))
+        return 1 if args.require_gpu else 0
     _devices()
     return 0 if _showcase() else 2
 
