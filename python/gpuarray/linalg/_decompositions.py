@@ -6,6 +6,7 @@ import functools
 
 import numpy
 
+from gpuarray.linalg import _nonfinite as nonfinite
 from gpuarray.linalg._lapack import (batch_size, check_stack, column_major, int_array, lapack_dtype, libs,
                                      raise_on_info, real_dtype, xp)
 
@@ -15,6 +16,7 @@ EighResult = namedtuple("EighResult", ["eigenvalues", "eigenvectors"])
 EigResult = namedtuple("EigResult", ["eigenvalues", "eigenvectors"])
 
 
+@nonfinite.guard()
 def qr(a, mode="reduced"):
     """Householder QR (geqrf), Q formed by orgqr/ungqr."""
     g = xp()
@@ -227,12 +229,14 @@ def _svd(a, full_matrices, compute_uv, driver=None, compute_dtype=None):
     return SVDResult(*factors)
 
 
+@nonfinite.guard(nan_error="SVD did not converge")
 def svd(a, full_matrices=True, compute_uv=True, hermitian=False):
     """Singular value decomposition; the cuSOLVER routine depends on the
     shape (Note [SVD drivers]). hermitian is accepted and ignored."""
     return _svd(a, full_matrices, compute_uv)
 
 
+@nonfinite.guard(nan_error="SVD did not converge")
 def svdvals(x, /):
     return _svd(x, False, False)
 
@@ -254,11 +258,13 @@ def _eigh(a, uplo, vectors):
     return w, buf.mT
 
 
+@nonfinite.guard(nan_error="Eigenvalues did not converge", square=True, uplo="UPLO")
 def eigh(a, UPLO="L"):
     w, v = _eigh(a, UPLO, True)
     return EighResult(w, v)
 
 
+@nonfinite.guard(nan_error="Eigenvalues did not converge", square=True, uplo="UPLO")
 def eigvalsh(a, UPLO="L"):
     return _eigh(a, UPLO, False)[0]
 
@@ -309,10 +315,12 @@ def _unpack_real_vectors(w, v):
     return g.where(first, v + 1j * following, g.where(second, preceding - 1j * v, v))
 
 
+@nonfinite.guard(nan_error=nonfinite.NOT_FINITE, inf_error=nonfinite.NOT_FINITE, square=True)
 def eig(a):
     w, v = _eig(a, True)
     return EigResult(w, v)
 
 
+@nonfinite.guard(nan_error=nonfinite.NOT_FINITE, inf_error=nonfinite.NOT_FINITE, square=True)
 def eigvals(a):
     return _eig(a, False)[0]

@@ -26,8 +26,10 @@ NOT_FINITE = "Array must not contain infs or NaNs"  # NumPy's eig and eigvals ch
 #   the LU and Cholesky routines factor a zero matrix in its place
 #   (zero_bad, in the copy they make anyway) and clear its info;
 # - where NumPy raises (eig for any non-finite value, svd and eigh for a
-#   NaN) the flags are read on the host once the routine has read
-#   cuSOLVER's info, so the stream is idle: no synchronization is added.
+#   NaN) the flags are read on the host before cuSOLVER is called, so its
+#   iterative solvers (eig, eigh, svd) never meet a NaN or an infinity:
+#   flagged matrices are factored as zeros and their results overwritten.
+#   These routines read cuSOLVER's info on the host anyway.
 # The other matrices of a batch are computed as always.
 
 
@@ -83,8 +85,9 @@ def guard(nan_error=None, inf_error=None, square=False, uplo=None):
     LinAlgError(inf_error); where that message is None its results are NaN.
     `uplo` names the parameter that says which triangle the routine reads;
     `square`: the routine takes square matrices only (others get its own
-    error). Only routines that raise read the flags on the host, after the
-    routine has read cuSOLVER's info: no synchronization is added."""
+    error). Only routines that raise read the flags on the host, before
+    calling cuSOLVER, so that its iterative solvers never meet a NaN or an
+    infinity; those routines synchronize to read cuSOLVER's info anyway."""
     raising = nan_error is not None or inf_error is not None
 
     def decorate(routine):
@@ -103,23 +106,19 @@ def guard(nan_error=None, inf_error=None, square=False, uplo=None):
                     or side not in (None, "L", "U")):
                 return routine(a, *args, **kwargs)
             bad = bad_matrices(a, side)
-            try:
+            if not raising:
                 result = routine(a, *args, **kwargs)
-            except (LinAlgError, ValueError):
-                # cuSOLVER may fail on the flagged matrices themselves: NumPy's error, or NaN for them.
-                if not raising or not _any(bad):
-                    raise
-                result = None
-            if raising and result is not None and not _any(bad):
-                return result
-            if raising:
+            elif not _any(bad):  # the routine syncs anyway: this read costs no overlap
+                return routine(a, *args, **kwargs)
+            else:
                 error = inf_error
                 if nan_error != inf_error and _any(_has_nan(a, side)):
                     error = nan_error
                 if error is not None:
                     raise LinAlgError(error)
-                if result is None:
-                    result = routine(zero_bad(a, bad, a.dtype), *args, **kwargs)
+                # Iterative solvers never see the flagged values (cuSOLVER has hung on NaN
+                # elsewhere, pytorch#134334): they factor zeros, then get NaN.
+                result = routine(zero_bad(a, bad, a.dtype), *args, **kwargs)
             write_nan(bad, *(result if isinstance(result, tuple) else (result,)))
             return result
         return guarded
