@@ -121,6 +121,12 @@ def test_installed_binaries_name_no_folder_of_the_build_machine(library):
     assert str(REPO).encode() not in path.read_bytes()
 
 
+def test_cuda_and_cccl_headers_are_found():
+    dirs = [pathlib.Path(d) for d in _core._toolkit_include_dirs()]
+    assert any((d / "cuda_fp16.h").is_file() for d in dirs), dirs
+    assert any((d / "nv" / "target").is_file() for d in dirs), dirs  # cuda_fp16.h includes it
+
+
 def test_engine_needs_cudart_and_nvrtc_only_of_cuda():
     needed = _libraries._needed(PACKAGE / "libgpuarray_engine.so")
     assert [n.split(".so")[0] for n in needed if n.startswith(_libraries._CUDA_PREFIXES)] == ["libcudart", "libnvrtc"]

@@ -30,11 +30,16 @@ State& state() {
   return s;
 }
 
-bool has_fp16_header(const fs::path& dir) {
+bool has_file(const fs::path& dir, const char* name) {
   std::error_code ec;
-  return !dir.empty() && fs::is_regular_file(dir / "cuda_fp16.h", ec);
+  return !dir.empty() && fs::is_regular_file(dir / name, ec);
 }
 
+// The runtime's headers (cuda_fp16.h) and CCCL's (nv/target, which
+// cuda_fp16.h includes; cuda/std, cub) are looked for separately: NVIDIA's
+// pip wheels ship them in two packages (nvidia-cuda-runtime, nvidia-cuda-cccl),
+// and an environment may hold the first without the second (PyTorch's does).
+// CUDA 13 keeps CCCL in include/cccl, CUDA 12 in include itself.
 std::vector<std::string> find_toolkit_include_dirs() {
   std::vector<fs::path> candidates;
   Dl_info info{};
@@ -43,16 +48,20 @@ std::vector<std::string> find_toolkit_include_dirs() {
   for (const char* var : {"CUDA_PATH", "CUDA_HOME"})
     if (const char* root = std::getenv(var); root && *root) candidates.push_back(fs::path(root) / "include");
   candidates.emplace_back("/usr/local/cuda/include");
+  std::vector<std::string> dirs;
+  for (const auto& candidate : candidates)
+    if (has_file(candidate, "cuda_fp16.h")) {
+      dirs.push_back(candidate.lexically_normal().string());
+      break;
+    }
   for (const auto& candidate : candidates) {
-    if (!has_fp16_header(candidate)) continue;
-    fs::path dir = candidate.lexically_normal();
-    std::vector<std::string> dirs{dir.string()};
-    std::error_code ec;
-    // CUDA 13 keeps CCCL (cuda/std, cub, thrust) in its own folder.
-    if (fs::is_directory(dir / "cccl", ec)) dirs.push_back((dir / "cccl").string());
-    return dirs;
+    const fs::path cccl = has_file(candidate / "cccl" / "nv", "target") ? candidate / "cccl" : candidate;
+    if (!has_file(cccl / "nv", "target")) continue;
+    const std::string dir = cccl.lexically_normal().string();
+    if (dirs.empty() || dirs.front() != dir) dirs.push_back(dir);
+    break;
   }
-  return {};
+  return dirs;
 }
 
 std::uint64_t hash_headers(const std::string& header_dir) {

@@ -6,6 +6,7 @@
 // loaded libnvrtc first (a toolkit's, or NVIDIA's pip wheels' nvidia/cu13/include,
 // where nvidia-cuda-runtime and nvidia-cuda-cccl put them), since those
 // headers match that NVRTC; then $CUDA_PATH, $CUDA_HOME and /usr/local/cuda.
+// CCCL's headers are found the same way, on their own (include_paths.cpp).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -24,8 +25,8 @@ std::uint64_t device_headers_hash();
 // The include folders every compilation gets, device headers first.
 std::vector<std::string> compiler_include_dirs();
 
-// The toolkit's part of them (the folder with cuda_fp16.h, and its cccl/
-// folder where there is one); empty when none was found.
+// The toolkit's part of them: the folder with cuda_fp16.h, then the one with
+// CCCL's nv/target where that is another; empty when none was found.
 std::vector<std::string> toolkit_include_dirs();
 
 }  // namespace gpuarray::jit

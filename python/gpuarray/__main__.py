@@ -26,7 +26,7 @@ def _build():
     sass = [f"sm_{a.removesuffix('-real')}" for a in archs if not a.endswith("-virtual")]
     ptx = [f"compute_{a.removesuffix('-real').removesuffix('-virtual')}" for a in archs if not a.endswith("-real")]
     kernels = os.path.join(os.path.dirname(gpuarray.__file__), "_kernels")
-    prebuilt = sorted(os.listdir(kernels)) if os.path.isdir(kernels) else []
+    prebuilt = sorted(d.name for d in os.scandir(kernels) if d.is_dir()) if os.path.isdir(kernels) else []
     print(f"built with CUDA {_core._build_cuda_version} for {' '.join(sass) or 'no SASS'}"
           + (f" + PTX {' '.join(ptx)}" if ptx else "") + f"; prebuilt kernels: {' '.join(prebuilt) or 'none'}")
 
