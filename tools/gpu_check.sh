@@ -6,6 +6,7 @@
 # PYTEST_PATHS (default tests), PYTEST_ARGS and BENCH_ARGS pass arguments to pytest and benchmarks/run.py.
 # SHARD=k/n runs every n-th test file from the k-th (the whole GPU suite takes longer
 # than one 10-minute device call: run SHARD=1/2 and SHARD=2/2 in two calls).
+# FILE_TIMEOUT=s (default 400) bounds each file's run in JOBS mode.
 # JOBS=n runs the test files in up to n pytest processes side by side on the one
 # GPU (the suite is mostly host-bound): the whole suite in ~7 minutes with JOBS=4;
 # with JOBS=10 on a 32-core two-GPU machine ~215 s on a fresh machine (every kernel
@@ -51,8 +52,12 @@ for step in $steps; do
         # stand-in for their run time) so that the last ones finish together.
         mkdir -p "$OUT/tests"
         files=${PYTEST_PATHS:-$(ls tests/test_*.py)}
+        # FILE_TIMEOUT (s) ends a file that runs too long, and pytest dumps every
+        # thread's stack once a single test passes 2/3 of it, so a hang shows where.
+        ft=${FILE_TIMEOUT:-400}
         ls -S $files | xargs -P "$JOBS" -I{} sh -c \
-          'python3 -m pytest {} -q -ra -p no:cacheprovider '"${PYTEST_ARGS:-}"' >"$0/$(basename {} .py).log" 2>&1' \
+          'timeout '"$ft"' python3 -m pytest {} -q -ra --durations=5 -p no:cacheprovider \
+             -o faulthandler_timeout='"$((ft * 2 / 3))"' '"${PYTEST_ARGS:-}"' >"$0/$(basename {} .py).log" 2>&1' \
           "$OUT/tests" || status=1
         for log in "$OUT"/tests/*.log; do printf '%-40s %s\n' "$(basename "$log" .log)" "$(tail -1 "$log")"; done
         grep -h "^FAILED\|^ERROR" "$OUT"/tests/*.log
