@@ -94,6 +94,22 @@ def fresh_cache(tmp_path, monkeypatch):
     compiler._reset_cache()
 
 
+@pytest.mark.skipif(not (PACKAGE / "_kernels").is_dir(), reason="built with GPUARRAY_PREBUILD_KERNELS=OFF")
+@pytest.mark.parametrize("arch", SASS)
+def test_prebuilt_kernels_are_found_with_this_nvrtc_and_headers(arch, tmp_path, monkeypatch):
+    """Note [Prebuilt kernels]: found whatever NVRTC 13.x and header folders
+    this machine has (its NVRTC may come from a pip wheel newer than the build's)."""
+    monkeypatch.setenv("GPUARRAY_CACHE_DIR", str(tmp_path))
+    compiler._reset_cache()
+    try:
+        for name, source, options, name_expressions in _core._prebuilt_kernel_requests()[::97]:
+            _, origin = compiler.compile_with_cache(source, options, arch=f"sm_{arch}",
+                                                   name_expressions=name_expressions)
+            assert origin == "prebuilt", name
+    finally:
+        compiler._reset_cache()
+
+
 # Every architecture NVRTC targets that a GPU CUDA 13 runs on may report; a
 # slice of the kernel set each (the build compiles the whole set for the
 # architectures it ships, and fails if one does not compile).
