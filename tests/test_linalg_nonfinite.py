@@ -155,10 +155,14 @@ def as_tuple(result):
 
 
 def close(actual, expected, dtype):
+    """Within tolerance where NumPy's value is finite; non-finite where it is not (a determinant
+    that overflows comes out inf in NumPy and, for complex, NaN from the product of the pivots)."""
     actual, expected = host(actual), np.asarray(expected)
     assert actual.shape == expected.shape
-    scale = max(1.0, float(np.abs(expected).max(initial=0)))
-    np.testing.assert_allclose(actual, expected, rtol=TOL[dtype] * 10, atol=TOL[dtype] * 10 * scale)
+    finite = np.isfinite(expected)
+    np.testing.assert_array_equal(np.isfinite(actual), finite)
+    scale = max(1.0, float(np.abs(expected[finite]).max(initial=0)))
+    np.testing.assert_allclose(actual[finite], expected[finite], rtol=TOL[dtype] * 10, atol=TOL[dtype] * 10 * scale)
 
 
 def compare(how, call, actual, good, dtype):
@@ -188,12 +192,14 @@ def compare(how, call, actual, good, dtype):
               @ np.conj(np.swapaxes(expected[1], -1, -2)), dtype)
 
 
-def check_spoiled(results, expected):
-    """The spoiled matrix's results (each a host array) are what `expected` says."""
+def check_spoiled(results, expected, triangular=False):
+    """The spoiled matrix's results (each a host array) are what `expected`
+    says; a triangular result (cholesky) keeps its zero triangle."""
     if expected == "NaN":
         for x in results:
             if x.dtype.kind in "fc":
-                assert np.isnan(x).all(), x
+                assert (np.isnan(x) | ((x == 0) & triangular)).all(), x
+                assert np.isnan(np.diagonal(x, axis1=-2, axis2=-1)).all() if triangular else True, x
     else:
         assert np.all(results[0] == expected[1]), results[0]
 
@@ -213,10 +219,11 @@ def test_spoiled_matrix(name, dtype, shape, value):
             call(ga, ga.asarray(spoiled))
         return
     results = [host(x) for x in as_tuple(call(ga, ga.asarray(spoiled)))]
+    triangular = name.startswith("cholesky")
     if not batch:
-        check_spoiled(results, expected)
+        check_spoiled(results, expected, triangular)
         return
-    check_spoiled([x[BAD] for x in results], expected)
+    check_spoiled([x[BAD] for x in results], expected, triangular)
     good = np.delete(clean, BAD, axis=0)
     compare(how, call, [np.delete(x, BAD, axis=0) for x in results], good, dtype)
 
@@ -272,6 +279,11 @@ def test_solve_non_finite_right_hand_side(shape, columns, value, dtype):
                                atol=TOL[dtype] * 10 * max(1.0, float(np.abs(expected[finite]).max(initial=0))))
 
 
+def non_finite(x):
+    """Per element: whether it is NaN or infinite (a complex one in either part)."""
+    return ~np.isfinite(x)
+
+
 def classes(x):
     """Per element: which of NaN, +inf, -inf, finite (real and imaginary parts apart)."""
     parts = (x.real, x.imag) if x.dtype.kind == "c" else (x,)
@@ -292,7 +304,13 @@ def test_matmul_propagates(sa, sb, operand, value, dtype):
     got = (ga.asarray(ops[0]) @ ga.asarray(ops[1])).get()
     with np.errstate(invalid="ignore"):
         expected = ops[0] @ ops[1]
-    np.testing.assert_array_equal(classes(got), classes(expected))
+    # An infinity times a complex number gives NaN or infinite parts by the
+    # order of the BLAS's operations (cuBLAS and OpenBLAS differ): for complex
+    # infinities only where the products are non-finite must agree.
+    if np.dtype(dtype).kind == "c" and not np.isnan(value):
+        np.testing.assert_array_equal(non_finite(got), non_finite(expected))
+    else:
+        np.testing.assert_array_equal(classes(got), classes(expected))
     finite = np.isfinite(expected)
     np.testing.assert_allclose(got[finite], expected[finite], rtol=TOL[dtype] * 10, atol=TOL[dtype] * 100)
 
@@ -305,7 +323,10 @@ def test_matrix_power_propagates(value):
     with np.errstate(invalid="ignore"):
         expected = np.linalg.matrix_power(a, 3)
     got = ga.linalg.matrix_power(ga.asarray(a), 3).get()
-    np.testing.assert_array_equal(classes(got), classes(expected))
+    # inf - inf arises in both, in sums of different order: NaN or inf per element may differ.
+    np.testing.assert_array_equal(non_finite(got), non_finite(expected))
+    if np.isnan(value):
+        np.testing.assert_array_equal(classes(got), classes(expected))
     np.testing.assert_array_equal(ga.linalg.matrix_power(ga.asarray(a), 0).get(), np.linalg.matrix_power(a, 0))
 
 
