@@ -261,7 +261,9 @@ def random_view(rng, shape, dtype=np.float32, broadcast=True):
     perm = rng.sample(range(nd), nd)
     root = np.empty([2 * shape[k] for k in perm] or [1], dtype)
     steps = [rng.choice([1, 2, -1, -2]) for _ in range(nd)]
-    view = root[tuple(slice(None, None, st) for st in steps)] if nd else root[0]
+    # root[0, ...] is a 0-d view; root[0] would be a scalar copied elsewhere in
+    # memory, at an offset from root that differs from process to process.
+    view = root[tuple(slice(None, None, st) for st in steps)] if nd else root[0, ...]
     view = view[tuple(slice(0, shape[k]) for k in perm)].transpose(np.argsort(perm)) if nd else view
     if broadcast and nd and rng.random() < 0.3:  # a size-1 dimension, maybe stretched by stride 0
         k = rng.randrange(nd)
