@@ -12,6 +12,11 @@
 # with JOBS=10 on a 32-core two-GPU machine ~215 s on a fresh machine (every kernel
 # compiled by NVRTC on first use) and 63 s once its kernel cache is warm;
 # one log per file in $OUT/tests/.
+# XDIST=n (a number, or auto: one per core) runs the suite in one pytest with n
+# pytest-xdist workers sharing the GPU, each file's tests in one worker; it
+# takes precedence over JOBS. The GPU machine has no package index: carry .whl/
+# (pytest-xdist and execnet wheels) and first run
+#   python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl && export PYTHONPATH=/tmp/site
 # probe runs the tools named in PROBES (e.g. "fft_probe linalg_probe"), one log each.
 # pack folds $OUT's logs into $OUT/logs.tgz, beside bench.md and bench.json: the
 # device tool brings back at most 8 files.
@@ -47,6 +52,14 @@ for step in $steps; do
       [ "${PIPESTATUS[0]}" = 0 ] || status=1
       ;;
     test)
+      if [ -n "${XDIST:-}" ]; then
+        # --dist loadfile: a file's module fixtures (some compile hundreds of
+        # kernels) are built in one worker rather than in each.
+        python3 -m pytest -n "$XDIST" --dist loadfile ${PYTEST_PATHS:-tests} -q -ra --durations=10 \
+          -p no:cacheprovider ${PYTEST_ARGS:-} 2>&1 | tee "$OUT/tests.log" | tail -60
+        [ "${PIPESTATUS[0]}" = 0 ] || status=1
+        continue
+      fi
       if [ "${JOBS:-1}" -gt 1 ]; then
         # One pytest per file, JOBS at a time, largest files first (a rough
         # stand-in for their run time) so that the last ones finish together.
