@@ -15,6 +15,8 @@
 # toolkit installed in it, e.g.
 #   docker run --rm -v "$PWD:/io" -w /io quay.io/pypa/manylinux_2_28_x86_64 \
 #     tools/build_wheel.sh /opt/python/cp312-cp312/bin/python
+# or, where there is no docker, tools/manylinux_chroot.sh (fetches the image
+# and runs this script in it with chroot, the host's toolkit mounted in).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python=${1:-python3}
