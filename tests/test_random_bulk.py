@@ -262,11 +262,14 @@ def test_seed_kernel_compiles(nvrtc_options, kind):
 
 def test_grid_is_one_wave_of_whole_blocks(monkeypatch):
     monkeypatch.setattr(_bulk, "_residency", lambda device: (132, 2048))
-    assert _bulk.grid_threads(0, _bulk.LaunchShape()) == 132 * 2048
+    assert _bulk.grid_threads(0, _bulk.LaunchShape()) == 132 * _bulk.THREADS_PER_SM
+    assert _bulk.grid_threads(0, _bulk.LaunchShape(block=256, threads_per_sm=2048)) == 132 * 2048
     assert _bulk.grid_threads(0, _bulk.LaunchShape(block=128, threads_per_sm=1024)) == 132 * 1024
     monkeypatch.setattr(_bulk, "_residency", lambda device: (84, 1536))  # a device that holds fewer threads
-    assert _bulk.grid_threads(0, _bulk.LaunchShape()) == 84 * 1536
+    assert _bulk.grid_threads(0, _bulk.LaunchShape(block=256, threads_per_sm=2048)) == 84 * 1536
     assert _bulk.grid_threads(0, _bulk.LaunchShape(block=1024, threads_per_sm=2048)) == 84 * 1024
+    monkeypatch.setattr(_bulk, "_residency", lambda device: (84, 768))
+    assert _bulk.grid_threads(0, _bulk.LaunchShape(block=512, threads_per_sm=1024)) == 84 * 512
 
 
 def test_launch_shape_reaches_the_source():
