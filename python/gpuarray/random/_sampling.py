@@ -31,6 +31,8 @@ def param(x, dtype=numpy.float64):
     `dtype`), host values become a NumPy scalar or an uploaded array."""
     if isinstance(x, ndarray):
         return x.astype(dtype, copy=False)
+    if (type(x) is float or type(x) is int) and dtype is numpy.float64:
+        return numpy.float64(x)  # the common case, without asarray's dispatch
     a = numpy.asarray(x)
     if a.dtype.kind == "c":
         raise TypeError(f"can't convert complex to {numpy.dtype(dtype).name}")
@@ -157,4 +159,5 @@ def raw(bitgen, shape, dtype):
 def host_scalars(*values):
     """Whether every value is a host scalar (not a device array, 0-d): the
     bulk kernels take them as launch parameters."""
-    return all(not isinstance(v, ndarray) and numpy.ndim(v) == 0 for v in values)
+    return all(isinstance(v, (float, int, numpy.generic)) or (not isinstance(v, ndarray) and numpy.ndim(v) == 0)
+               for v in values)
