@@ -37,9 +37,12 @@ python -m build --sdist --outdir dist "$work/src"
 # The wheel carries the CUDA major version in its name: pip then never
 # mixes a CUDA 12 build with CUDA 13 libraries.
 sed -i "s/^name = \"gpuarray\"$/name = \"gpuarray-cuda${cuda_major}x\"/" "$work/src/pyproject.toml"
+# The C++ unit tests (Note [C++ unit tests] in CMakeLists.txt) are never
+# installed; a release build skips compiling them.
 start=$(date +%s)
 GPUARRAY_CUDA_ARCHITECTURES=${GPUARRAY_CUDA_ARCHITECTURES:-all} python -m build --wheel \
-    --outdir "$work/wheel" -C build-dir="$work/build" -C cmake.define.GPUARRAY_USE_NCCL=OFF "$work/src"
+    --outdir "$work/wheel" -C build-dir="$work/build" -C cmake.define.GPUARRAY_USE_NCCL=OFF \
+    -C cmake.define.GPUARRAY_BUILD_TESTS=OFF "$work/src"
 echo "build_wheel.sh: wheel built in $(( $(date +%s) - start )) s"
 
 # The CUDA libraries stay out; everything else the binaries need must be
