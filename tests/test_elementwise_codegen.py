@@ -138,27 +138,6 @@ def test_op_and_key_mismatch_and_bad_names_are_errors():
 
 # ---- casts ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("src,dst,want", [
-    ("f4", "?", "(x != 0)"),
-    ("e", "?", "(__half2float(x) != 0.0f)"),
-    ("D", "?", "((x).real() != 0 || (x).imag() != 0)"),
-    ("d", "i", "(int)(x)"),
-    ("e", "q", "(long long)__half2float(x)"),
-    ("F", "d", "(double)(x).real()"),
-    ("q", "e", "__float2half_rn((float)(x))"),
-    ("d", "e", "__double2half(x)"),
-    ("f", "e", "__float2half_rn(x)"),
-    ("D", "e", "__double2half((x).real())"),
-    ("i", "F", "ga::complex<float>((float)(x), (float)0)"),
-    ("e", "D", "ga::complex<double>((double)__half2float(x), (double)0)"),
-    ("F", "D", "ga::complex<double>((double)(x).real(), (double)(x).imag())"),
-    ("?", "B", "(unsigned char)(x)"),
-    ("H", "H", "x"),
-])
-def test_cast_expressions(src, dst, want):
-    assert _core._cast_expression(src, dst, "x") == want
-
-
 def test_cast_and_copy_and_fill_ops():
     assert _core._cast_op("f", "f")[:2] == ("copy_float32", "out0 = in0;")
     assert _core._cast_op("d", "?")[:2] == ("cast_float64_bool", "out0 = (in0 != 0);")

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// Private hooks into the elementwise engine for tests that need no GPU: the
-// iteration plan, kernel keys and sources, kernel parameters, casts, NVRTC.
+// Private hooks into the elementwise engine for the Python tests that need no
+// GPU but NumPy or a host compiler to check against: the iteration plan,
+// kernel sources and parameters, cast ops, NVRTC. What needs neither is
+// tested in C++ (tests/cpp, Note [C++ unit tests] in CMakeLists.txt).
 #include <pybind11/stl.h>
 
 #include <algorithm>
@@ -135,14 +137,6 @@ void bind_kernels(py::module_& m) {
   m.def("_elementwise_kernel", &kernel_dict, py::arg("operands"), py::arg("name"), py::arg("expression"),
         py::arg("preamble") = "", py::arg("scalars") = py::list(), py::arg("sm_count") = 132,
         py::arg("reads_outputs") = false, py::arg("uses_index") = false);
-  m.def("_kernel_keys_equal", [](const py::sequence& a, const py::sequence& b, const std::string& expression) {
-    const Operands oa = to_operands(a), ob = to_operands(b);
-    const ElementwiseOp op = ElementwiseOp::make("k", expression);
-    return make_kernel_key(op, make_plan(oa), nullptr, 0) == make_kernel_key(op, make_plan(ob), nullptr, 0);
-  });
-  m.def("_cast_expression", [](py::handle src, py::handle dst, const std::string& value) {
-    return cast_expression(to_dtype(src), to_dtype(dst), value);
-  });
   // The kernel parameter bytes a Python or NumPy scalar becomes for dtype `dt`.
   m.def("_scalar_arg_bytes", [](py::handle value, py::handle dt) {
     const ScalarArg arg = to_scalar_arg(value, to_dtype(dt));
@@ -150,10 +144,6 @@ void bind_kernels(py::module_& m) {
   });
   m.def("_cast_op", [](py::handle src, py::handle dst) { return op_tuple(cast_op(to_dtype(src), to_dtype(dst))); });
   m.def("_fill_op", [](py::handle dst) { return op_tuple(fill_op(to_dtype(dst))); });
-  m.def("_division_magic", [](std::uint32_t divisor) {
-    const DivisionMagic dm = division_magic(divisor);
-    return py::make_tuple(dm.magic, dm.shift);
-  });
   m.def("_nvrtc_compile_check",
         [](const std::string& source, const std::string& filename, const std::vector<std::string>& options) {
           NvrtcCheckResult r;
