@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""The bindings over cuBLAS, cuFFT, cuSOLVER, cuSPARSE and NCCL (the extension
-module _libs_ext), imported on first use of a routine that needs them, once
-the libraries it links are found (Note [Finding CUDA libraries] in
-_libraries.py)."""
+"""The bindings over cuBLAS, cuFFT and cuSOLVER, and the versions of cuSPARSE
+and NCCL (the extension module _libs_ext), imported on first use of a
+routine that needs them, once the libraries it links are found (Note
+[Finding CUDA libraries] in _libraries.py)."""
 import importlib.util
 
 from gpuarray import _libraries
