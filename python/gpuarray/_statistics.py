@@ -98,9 +98,65 @@ def _non_nan_count(s):
 # ---------------------------------------------------------------- median
 
 def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
-    """The median along `axis` (None: of all elements): the middle element of each
-    sorted slice, or the mean of the two middle ones; NaN where a slice has a NaN.
-    The dtype is mean's (float64 for integers)."""
+    """Median of the elements along the given axes.
+
+    Each slice along `axis` is sorted; the median is its middle element, or the
+    mean of the two middle elements when the slice has an even length.
+
+    Parameters
+    ----------
+    a : array_like
+        Input array (device array, or anything `asarray` accepts).
+    axis : int, tuple of ints or None, optional
+        Axes to take the median over; None (default) uses every element.
+    out : ndarray, optional
+        Device array of the result's shape to write the result into.
+    overwrite_input : bool, optional
+        Accepted for NumPy compatibility and ignored: `a` is never modified.
+    keepdims : bool, optional
+        If True, the reduced axes stay in the result with length 1.
+
+    Returns
+    -------
+    median : ndarray
+        The medians, of `mean`'s dtype (float64 for integer and bool input).
+        A full reduction gives a 0-d device array where NumPy gives a scalar.
+        Slices holding a NaN give NaN.
+
+    Raises
+    ------
+    numpy.exceptions.AxisError
+        If an axis is out of range.
+    TypeError
+        If `out` is not a gpuarray.ndarray.
+    ValueError
+        If `out` does not have the result's shape.
+
+    Notes
+    -----
+    The slices are sorted in full on the device (a stable radix sort; there is
+    no selection algorithm), so the cost is that of `sort` along the reduced
+    axes rather than NumPy's partial partition. The reduced axes are first
+    moved last and copied into one contiguous axis.
+
+    See Also
+    --------
+    nanmedian, mean, percentile, quantile, sort
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[10, 7, 4], [3, 2, 1]])
+    >>> float(xp.median(a))
+    3.5
+    >>> xp.median(a, axis=0)
+    array([6.5, 4.5, 2.5])
+    >>> xp.median(a, axis=1, keepdims=True)
+    array([[7.],
+           [2.]])
+    >>> float(xp.median(xp.array([1.0, xp.nan, 3.0])))
+    nan
+    """
     a = _array(a)
     rows, kept = _rows(a, axis)
     n = rows.shape[-1]
@@ -114,7 +170,65 @@ def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
 
 
 def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=False):
-    """median ignoring NaNs; NaN with a RuntimeWarning where a slice is all NaN."""
+    """Median along the given axes, skipping NaNs.
+
+    Parameters
+    ----------
+    a : array_like
+        Input array (device array, or anything `asarray` accepts).
+    axis : int, tuple of ints or None, optional
+        Axes to take the median over; None (default) uses every element.
+    out : ndarray, optional
+        Device array of the result's shape to write the result into.
+    overwrite_input : bool, optional
+        Accepted for NumPy compatibility and ignored: `a` is never modified.
+    keepdims : bool, optional
+        If True, the reduced axes stay in the result with length 1.
+
+    Returns
+    -------
+    median : ndarray
+        The medians of the non-NaN elements, in the input's dtype for floating
+        input (as `median` otherwise). A full reduction gives a 0-d device array
+        where NumPy gives a scalar. A slice of NaNs only gives NaN.
+
+    Raises
+    ------
+    numpy.exceptions.AxisError
+        If an axis is out of range.
+    TypeError
+        If `out` is not a gpuarray.ndarray.
+    ValueError
+        If `out` does not have the result's shape.
+
+    Warns
+    -----
+    RuntimeWarning
+        "All-NaN slice encountered" when some slice has no non-NaN element.
+
+    Notes
+    -----
+    Integer and bool input has no NaNs and is handed to `median`; empty input
+    to `nanmean`. For floating input each slice is sorted in full (NaNs sort
+    last) and the non-NaN elements are counted per slice on the device. Checking
+    for all-NaN slices, to warn as NumPy does, reads one flag back to the host,
+    which waits for the device.
+
+    See Also
+    --------
+    median, nanmean, nanpercentile, nanquantile
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[10.0, xp.nan, 4.0], [3.0, 2.0, 1.0]])
+    >>> float(xp.median(a))
+    nan
+    >>> float(xp.nanmedian(a))
+    3.0
+    >>> xp.nanmedian(a, axis=1)
+    array([7., 2.])
+    """
     a = _array(a)
     if a.size == 0:
         return nanmean(a, axis, out=out, keepdims=keepdims)
@@ -318,36 +432,440 @@ def _quantile(a, q, scale, axis, out, method, keepdims, weights, nan):
 
 def percentile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *,
                weights=None):
-    """The q-th percentiles (q in [0, 100], scalar or array: its dimensions lead the
-    result) along `axis`, with NumPy's 13 estimation methods; NaN where a slice has a
-    NaN. `weights` (non-negative) need method='inverted_cdf'."""
+    """The q-th percentiles of the data along the given axes.
+
+    Parameters
+    ----------
+    a : array_like
+        Input array of real numbers (device array, or anything `asarray`
+        accepts).
+    q : array_like of float
+        Percentages, each in [0, 100]. A scalar or a 1-D sequence (host or
+        device); the dimensions of `q` come first in the result.
+    axis : int, tuple of ints or None, optional
+        Axes to compute over; None (default) uses every element.
+    out : ndarray, optional
+        Device array of the result's shape to write the result into.
+    overwrite_input : bool, optional
+        Accepted for NumPy compatibility and ignored: `a` is never modified.
+    method : str, optional
+        How to estimate between data points, one of NumPy's names:
+        'inverted_cdf', 'averaged_inverted_cdf', 'closest_observation',
+        'interpolated_inverted_cdf', 'hazen', 'weibull', 'linear' (default),
+        'median_unbiased', 'normal_unbiased', 'lower', 'higher', 'nearest',
+        'midpoint'.
+    keepdims : bool, optional
+        If True, the reduced axes stay in the result with length 1.
+    weights : array_like, optional
+        Non-negative weights, of `a`'s shape or, with `axis`, of the shape of
+        the reduced axes. Only method='inverted_cdf' accepts them.
+
+    Returns
+    -------
+    percentile : ndarray
+        The percentiles, with the dimensions of `q` first, then the remaining
+        axes of `a`. A scalar `q` and a full reduction give a 0-d device array
+        where NumPy gives a scalar. Slices holding a NaN give NaN. The
+        interpolating methods return floating results; the others keep the
+        input's dtype.
+
+    Raises
+    ------
+    TypeError
+        If `a` is complex, if `out` is not a gpuarray.ndarray, or if `weights`
+        differs from `a` in shape and `axis` is None.
+    ValueError
+        If a value of `q` is outside [0, 100], `q` has more than two
+        dimensions, `method` is unknown, `weights` is given with another method
+        than 'inverted_cdf', has the wrong shape, is negative, or sums to zero
+        (or has NaN or inf) along some slice, or `out` has the wrong shape.
+    IndexError
+        If the reduced axes are empty.
+
+    Notes
+    -----
+    `q` is read back to the host (a device `q` is downloaded).
+    Without NaN skipping all slices have the same length, so the positions
+    and interpolation weights are computed once on the host, with NumPy's
+    arithmetic.
+
+    Each slice is sorted in full on the device and the elements at the
+    estimated positions are gathered by one kernel; interpolation uses NumPy's
+    formula (up from the lower neighbour for gamma < 0.5, down from the upper
+    one otherwise). Weighted quantiles sort the weights with the data and
+    search their cumulative sum on the device; checking the weights reads
+    results back to the host, which waits for the device.
+
+    NumPy's deprecated `interpolation` parameter is not accepted; use `method`.
+
+    See Also
+    --------
+    quantile, nanpercentile, median, sort
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[10, 7, 4], [3, 2, 1]])
+    >>> float(xp.percentile(a, 50))
+    3.5
+    >>> xp.percentile(a, 50, axis=0)
+    array([6.5, 4.5, 2.5])
+    >>> xp.percentile(a, [25, 75], axis=1)
+    array([[5.5, 1.5],
+           [8.5, 2.5]])
+    >>> xp.percentile(a, 40, axis=1, method="lower")
+    array([4, 1])
+    """
     return _quantile(a, q, 100, axis, out, method, keepdims, weights, False)
 
 
 def quantile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *,
              weights=None):
-    """percentile with q in [0, 1]."""
+    """The q-th quantiles of the data along the given axes.
+
+    Like `percentile`, with `q` as fractions in [0, 1] rather than percentages.
+
+    Parameters
+    ----------
+    a : array_like
+        Input array of real numbers (device array, or anything `asarray`
+        accepts).
+    q : array_like of float
+        Probabilities, each in [0, 1]. A scalar or a 1-D sequence (host or
+        device); the dimensions of `q` come first in the result.
+    axis : int, tuple of ints or None, optional
+        Axes to compute over; None (default) uses every element.
+    out : ndarray, optional
+        Device array of the result's shape to write the result into.
+    overwrite_input : bool, optional
+        Accepted for NumPy compatibility and ignored: `a` is never modified.
+    method : str, optional
+        How to estimate between data points, one of NumPy's names:
+        'inverted_cdf', 'averaged_inverted_cdf', 'closest_observation',
+        'interpolated_inverted_cdf', 'hazen', 'weibull', 'linear' (default),
+        'median_unbiased', 'normal_unbiased', 'lower', 'higher', 'nearest',
+        'midpoint'.
+    keepdims : bool, optional
+        If True, the reduced axes stay in the result with length 1.
+    weights : array_like, optional
+        Non-negative weights, of `a`'s shape or, with `axis`, of the shape of
+        the reduced axes. Only method='inverted_cdf' accepts them.
+
+    Returns
+    -------
+    quantile : ndarray
+        The quantiles, with the dimensions of `q` first, then the remaining
+        axes of `a`. A scalar `q` and a full reduction give a 0-d device array
+        where NumPy gives a scalar. Slices holding a NaN give NaN. The
+        interpolating methods return floating results; the others keep the
+        input's dtype.
+
+    Raises
+    ------
+    TypeError
+        If `a` is complex, if `out` is not a gpuarray.ndarray, or if `weights`
+        differs from `a` in shape and `axis` is None.
+    ValueError
+        If a value of `q` is outside [0, 1], `q` has more than two
+        dimensions, `method` is unknown, `weights` is given with another method
+        than 'inverted_cdf', has the wrong shape, is negative, or sums to zero
+        (or has NaN or inf) along some slice, or `out` has the wrong shape.
+    IndexError
+        If the reduced axes are empty.
+
+    Notes
+    -----
+    `q` is read back to the host (a device `q` is downloaded).
+    Without NaN skipping all slices have the same length, so the positions
+    and interpolation weights are computed once on the host, with NumPy's
+    arithmetic.
+
+    Each slice is sorted in full on the device and the elements at the
+    estimated positions are gathered by one kernel; interpolation uses NumPy's
+    formula (up from the lower neighbour for gamma < 0.5, down from the upper
+    one otherwise). Weighted quantiles sort the weights with the data and
+    search their cumulative sum on the device; checking the weights reads
+    results back to the host, which waits for the device.
+
+    NumPy's deprecated `interpolation` parameter is not accepted; use `method`.
+
+    See Also
+    --------
+    percentile, nanquantile, median, sort
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[10, 7, 4], [3, 2, 1]])
+    >>> float(xp.quantile(a, 0.5))
+    3.5
+    >>> xp.quantile(a, [0.25, 0.75], axis=1)
+    array([[5.5, 1.5],
+           [8.5, 2.5]])
+    >>> xp.quantile(a, 0.5, axis=0, keepdims=True)
+    array([[6.5, 4.5, 2.5]])
+    >>> x = xp.array([1.0, 2.0, 3.0, 4.0])
+    >>> float(xp.quantile(x, 0.5, method="inverted_cdf", weights=xp.array([1, 1, 1, 5])))
+    4.0
+    """
     return _quantile(a, q, 1, axis, out, method, keepdims, weights, False)
 
 
 def nanpercentile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *,
                   weights=None):
-    """percentile ignoring NaNs; NaN with a RuntimeWarning where a slice is all NaN."""
+    """The q-th percentiles along the given axes, skipping NaNs.
+
+    Parameters
+    ----------
+    a : array_like
+        Input array of real numbers (device array, or anything `asarray`
+        accepts).
+    q : array_like of float
+        Percentages, each in [0, 100]. A scalar or a 1-D sequence (host or
+        device); the dimensions of `q` come first in the result.
+    axis : int, tuple of ints or None, optional
+        Axes to compute over; None (default) uses every element.
+    out : ndarray, optional
+        Device array of the result's shape to write the result into.
+    overwrite_input : bool, optional
+        Accepted for NumPy compatibility and ignored: `a` is never modified.
+    method : str, optional
+        How to estimate between data points, one of NumPy's names:
+        'inverted_cdf', 'averaged_inverted_cdf', 'closest_observation',
+        'interpolated_inverted_cdf', 'hazen', 'weibull', 'linear' (default),
+        'median_unbiased', 'normal_unbiased', 'lower', 'higher', 'nearest',
+        'midpoint'.
+    keepdims : bool, optional
+        If True, the reduced axes stay in the result with length 1.
+    weights : array_like, optional
+        Non-negative weights, of `a`'s shape or, with `axis`, of the shape of
+        the reduced axes. Only method='inverted_cdf' accepts them.
+
+    Returns
+    -------
+    percentile : ndarray
+        The percentiles of the non-NaN elements, with the dimensions of `q`
+        first, then the remaining axes of `a`. A scalar `q` and a full
+        reduction give a 0-d device array where NumPy gives a scalar. A slice
+        of NaNs only gives NaN.
+
+    Raises
+    ------
+    TypeError
+        If `a` is complex, if `out` is not a gpuarray.ndarray, or if `weights`
+        differs from `a` in shape and `axis` is None.
+    ValueError
+        If a value of `q` is outside [0, 100], `q` has more than two
+        dimensions, `method` is unknown, `weights` is given with another method
+        than 'inverted_cdf', has the wrong shape, is negative, or sums to zero
+        (or has NaN or inf) along some slice, or `out` has the wrong shape.
+    IndexError
+        If the reduced axes are empty
+        (empty input returns `nanmean`'s result instead).
+
+    Warns
+    -----
+    RuntimeWarning
+        "All-NaN slice encountered" when some slice has no non-NaN element.
+
+    Notes
+    -----
+    `q` is read back to the host (a device `q` is downloaded).
+    The non-NaN elements are counted per slice, so the positions and
+    interpolation weights are computed on the device with NumPy's formulas;
+    checking for all-NaN slices reads a flag back to the host.
+
+    Each slice is sorted in full on the device and the elements at the
+    estimated positions are gathered by one kernel; interpolation uses NumPy's
+    formula (up from the lower neighbour for gamma < 0.5, down from the upper
+    one otherwise). Weighted quantiles sort the weights with the data and
+    search their cumulative sum on the device; checking the weights reads
+    results back to the host, which waits for the device.
+
+    NumPy's deprecated `interpolation` parameter is not accepted; use `method`.
+
+    See Also
+    --------
+    percentile, nanquantile, nanmedian
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[10.0, xp.nan, 4.0], [3.0, 2.0, 1.0]])
+    >>> float(xp.percentile(a, 50))
+    nan
+    >>> float(xp.nanpercentile(a, 50))
+    3.0
+    >>> xp.nanpercentile(a, [25, 75], axis=1)
+    array([[5.5, 1.5],
+           [8.5, 2.5]])
+    """
     return _quantile(a, q, 100, axis, out, method, keepdims, weights, True)
 
 
 def nanquantile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *,
                 weights=None):
-    """quantile ignoring NaNs; NaN with a RuntimeWarning where a slice is all NaN."""
+    """The q-th quantiles along the given axes, skipping NaNs.
+
+    Like `nanpercentile`, with `q` as fractions in [0, 1] rather than
+    percentages.
+
+    Parameters
+    ----------
+    a : array_like
+        Input array of real numbers (device array, or anything `asarray`
+        accepts).
+    q : array_like of float
+        Probabilities, each in [0, 1]. A scalar or a 1-D sequence (host or
+        device); the dimensions of `q` come first in the result.
+    axis : int, tuple of ints or None, optional
+        Axes to compute over; None (default) uses every element.
+    out : ndarray, optional
+        Device array of the result's shape to write the result into.
+    overwrite_input : bool, optional
+        Accepted for NumPy compatibility and ignored: `a` is never modified.
+    method : str, optional
+        How to estimate between data points, one of NumPy's names:
+        'inverted_cdf', 'averaged_inverted_cdf', 'closest_observation',
+        'interpolated_inverted_cdf', 'hazen', 'weibull', 'linear' (default),
+        'median_unbiased', 'normal_unbiased', 'lower', 'higher', 'nearest',
+        'midpoint'.
+    keepdims : bool, optional
+        If True, the reduced axes stay in the result with length 1.
+    weights : array_like, optional
+        Non-negative weights, of `a`'s shape or, with `axis`, of the shape of
+        the reduced axes. Only method='inverted_cdf' accepts them.
+
+    Returns
+    -------
+    quantile : ndarray
+        The quantiles of the non-NaN elements, with the dimensions of `q`
+        first, then the remaining axes of `a`. A scalar `q` and a full
+        reduction give a 0-d device array where NumPy gives a scalar. A slice
+        of NaNs only gives NaN.
+
+    Raises
+    ------
+    TypeError
+        If `a` is complex, if `out` is not a gpuarray.ndarray, or if `weights`
+        differs from `a` in shape and `axis` is None.
+    ValueError
+        If a value of `q` is outside [0, 1], `q` has more than two
+        dimensions, `method` is unknown, `weights` is given with another method
+        than 'inverted_cdf', has the wrong shape, is negative, or sums to zero
+        (or has NaN or inf) along some slice, or `out` has the wrong shape.
+    IndexError
+        If the reduced axes are empty
+        (empty input returns `nanmean`'s result instead).
+
+    Warns
+    -----
+    RuntimeWarning
+        "All-NaN slice encountered" when some slice has no non-NaN element.
+
+    Notes
+    -----
+    `q` is read back to the host (a device `q` is downloaded).
+    The non-NaN elements are counted per slice, so the positions and
+    interpolation weights are computed on the device with NumPy's formulas;
+    checking for all-NaN slices reads a flag back to the host.
+
+    Each slice is sorted in full on the device and the elements at the
+    estimated positions are gathered by one kernel; interpolation uses NumPy's
+    formula (up from the lower neighbour for gamma < 0.5, down from the upper
+    one otherwise). Weighted quantiles sort the weights with the data and
+    search their cumulative sum on the device; checking the weights reads
+    results back to the host, which waits for the device.
+
+    NumPy's deprecated `interpolation` parameter is not accepted; use `method`.
+
+    See Also
+    --------
+    quantile, nanpercentile, nanmedian
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[10.0, xp.nan, 4.0], [3.0, 2.0, 1.0]])
+    >>> float(xp.nanquantile(a, 0.5))
+    3.0
+    >>> xp.nanquantile(a, 0.5, axis=1)
+    array([7., 2.])
+    >>> xp.nanquantile(a, [0.0, 1.0], axis=0)
+    array([[ 3.,  2.,  1.],
+           [10.,  2.,  4.]])
+    """
     return _quantile(a, q, 1, axis, out, method, keepdims, weights, True)
 
 
 # ---------------------------------------------------------------- averages and correlations
 
 def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
-    """The weighted mean along `axis`: sum(a * w) / sum(w) (the mean without weights;
-    integers in float64). `weights` has a's shape or, with `axis`, the shape of those
-    axes. With `returned`, also the sum of the weights, in the result's shape."""
+    """Weighted average along the given axes.
+
+    Computes ``sum(a * w) / sum(w)`` over the axes; without weights this is the
+    arithmetic mean.
+
+    Parameters
+    ----------
+    a : array_like
+        Input array (device array, or anything `asarray` accepts).
+    axis : int, tuple of ints or None, optional
+        Axes to average over; None (default) averages every element.
+    weights : array_like, optional
+        Weights of `a`'s shape or, with `axis`, of the shape of the axes
+        averaged over (in the order of `axis`). None weighs every element 1.
+    returned : bool, optional
+        If True, return the pair ``(average, sum_of_weights)``, the sum of
+        weights broadcast to the average's shape.
+    keepdims : bool, optional
+        If True, the reduced axes stay in the result with length 1.
+
+    Returns
+    -------
+    average : ndarray or tuple of ndarray
+        The averages, in float64 for integer and bool input (else the common
+        dtype of `a` and `weights`); with `returned`, also the sum of the
+        weights. A full reduction gives 0-d device arrays where NumPy gives
+        scalars.
+
+    Raises
+    ------
+    ZeroDivisionError
+        If the weights along some slice sum to zero, or the result is empty.
+    TypeError
+        If `weights` differs from `a` in shape and `axis` is None.
+    ValueError
+        If `weights` does not have the shape of the axes averaged over.
+
+    Notes
+    -----
+    With weights, the check that no sum of weights is zero reads a flag back
+    to the host, which waits for the device. Sums are taken by the device
+    reductions, whose summation order differs from NumPy's pairwise summation,
+    so floating results may differ from NumPy's in the last bits.
+
+    See Also
+    --------
+    mean, sum, median
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> data = xp.arange(1, 5)
+    >>> float(xp.average(data))
+    2.5
+    >>> float(xp.average(data, weights=xp.array([4, 3, 2, 1])))
+    2.0
+    >>> a = xp.arange(6).reshape(3, 2)
+    >>> xp.average(a, axis=1, weights=xp.array([0.25, 0.75]))
+    array([0.75, 2.75, 4.75])
+    >>> avg, total = xp.average(a, axis=0, returned=True)
+    >>> avg
+    array([2., 3.])
+    >>> total
+    array([3., 3.])
+    """
     a = _array(a)
     if axis is not None:
         axis = normalize_axis_tuple(axis, a.ndim, "axis")
@@ -399,12 +917,85 @@ def _observation_weights(weights, kind, n):
 
 
 def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *, dtype=None):
-    """The covariance matrix of the variables in the rows of `m` (and `y`; columns when
-    not rowvar), normalized by N - 1 (N with bias, N - ddof with ddof), with frequency
-    and reliability weights as NumPy's; 0-d for one variable.
+    """Covariance matrix of the given variables.
 
-    There is no matrix product yet: X X^H is a broadcast product summed over the
-    observations, with a temporary of variables^2 * observations elements."""
+    Each row of `m` (each column with ``rowvar=False``) is a variable and each
+    column an observation of all variables; `y` adds variables.
+
+    Parameters
+    ----------
+    m : array_like
+        1-D or 2-D array of variables and observations.
+    y : array_like, optional
+        More variables, of the same form as `m` and with as many observations.
+    rowvar : bool, optional
+        If True (default) rows are variables; otherwise columns are.
+    bias : bool, optional
+        If False (default) normalize by ``N - 1``, else by ``N`` (N is the
+        number of observations, or the sum of the weights). Overridden by `ddof`.
+    ddof : int, optional
+        If given, normalize by ``N - ddof`` instead.
+    fweights : array_like of int, optional
+        1-D integer frequency weights: how often each observation occurs.
+    aweights : array_like, optional
+        1-D observation weights (reliability weights).
+    dtype : data-type, optional
+        Dtype of the result; by default at least float64.
+
+    Returns
+    -------
+    out : ndarray
+        The covariance matrix of the variables; a 0-d device array for a
+        single variable (NumPy also gives a 0-d array there).
+
+    Raises
+    ------
+    ValueError
+        If `ddof` is not an integer, `m` or `y` has more than two dimensions,
+        `m` and `y` have different numbers of observations, or a weight is
+        negative.
+    TypeError
+        If `fweights` holds non-integer values.
+    RuntimeError
+        If `fweights` or `aweights` is not 1-D or does not have one weight
+        per observation.
+
+    Warns
+    -----
+    RuntimeWarning
+        "Degrees of freedom <= 0 for slice" when the normalizing factor is not
+        positive (the result is then inf or NaN).
+
+    Notes
+    -----
+    There is no matrix product here yet: the product of the centred data with
+    its conjugate transpose is a broadcast product summed over the
+    observations, which needs a temporary of ``variables**2 * observations``
+    elements. The weight checks and the normalizing factor are read back to
+    the host, which waits for the device. Summation order differs from
+    NumPy's, so floating results may differ from NumPy's in the last bits.
+
+    See Also
+    --------
+    corrcoef, average, var
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> x = xp.array([[0, 1, 2], [2, 1, 0]])
+    >>> xp.cov(x)
+    array([[ 1., -1.],
+           [-1.,  1.]])
+    >>> xp.cov(x, rowvar=False, bias=True)
+    array([[ 1.,  0., -1.],
+           [ 0.,  0.,  0.],
+           [-1.,  0.,  1.]])
+    >>> float(xp.cov(xp.array([1.0, 2.0, 3.0, 6.0])))
+    4.666666666666666
+    >>> xp.cov(xp.array([1.0, 2.0, 3.0]), xp.array([3.0, 1.0, 2.0]))
+    array([[ 1. , -0.5],
+           [-0.5,  1. ]])
+    """
     if ddof is not None and ddof != int(ddof):
         raise ValueError("ddof must be integer")
     m = _array(m)
@@ -457,8 +1048,56 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
 
 
 def corrcoef(x, y=None, rowvar=True, *, dtype=None):
-    """Pearson correlation coefficients: cov normalized by the standard deviations,
-    clipped to [-1, 1] (real and imaginary parts apart)."""
+    """Pearson product-moment correlation coefficients.
+
+    The covariance matrix of `cov` divided by the product of the standard
+    deviations, ``R[i, j] = C[i, j] / sqrt(C[i, i] * C[j, j])``.
+
+    Parameters
+    ----------
+    x : array_like
+        1-D or 2-D array of variables and observations, as for `cov`.
+    y : array_like, optional
+        More variables, of the same form as `x`.
+    rowvar : bool, optional
+        If True (default) rows are variables; otherwise columns are.
+    dtype : data-type, optional
+        Dtype of the result; by default at least float64.
+
+    Returns
+    -------
+    R : ndarray
+        The correlation coefficients, clipped to [-1, 1] (for complex data the
+        real and imaginary parts are clipped separately). A single variable
+        gives a 0-d device array (1, or NaN for constant data).
+
+    Raises
+    ------
+    ValueError, TypeError, RuntimeError
+        As `cov`, for invalid inputs.
+
+    Notes
+    -----
+    NumPy's `bias` and `ddof` parameters, deprecated and without effect in
+    NumPy, are not accepted. The matrix is computed by `cov`, with the same
+    memory use and host synchronisation. A variable of constant data has zero
+    standard deviation and gives NaN coefficients, as in NumPy.
+
+    See Also
+    --------
+    cov
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> x = xp.array([[0, 1, 2], [2, 1, 0]])
+    >>> xp.corrcoef(x)
+    array([[ 1., -1.],
+           [-1.,  1.]])
+    >>> xp.corrcoef(xp.array([1.0, 2.0, 3.0]), xp.array([3.0, 1.0, 2.0]))
+    array([[ 1. , -0.5],
+           [-0.5,  1. ]])
+    """
     c = cov(x, y, rowvar, dtype=dtype)
     if c.ndim == 0:
         return c / c
@@ -474,7 +1113,56 @@ def corrcoef(x, y=None, rowvar=True, *, dtype=None):
 # ---------------------------------------------------------------- diagonals
 
 def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
-    """The sum along the diagonal `offset` of the planes (axis1, axis2) (sum's dtypes)."""
+    """Sum along a diagonal of an array.
+
+    Parameters
+    ----------
+    a : array_like
+        Array of at least two dimensions.
+    offset : int, optional
+        Diagonal to sum: 0 (default) the main one, positive above it,
+        negative below it.
+    axis1, axis2 : int, optional
+        The two axes whose planes hold the diagonals (default 0 and 1).
+    dtype : data-type, optional
+        Dtype of the sum, as for `sum` (by default the input's, with small
+        integers promoted as `sum` does).
+    out : ndarray, optional
+        Device array to write the result into.
+
+    Returns
+    -------
+    sum_along_diagonals : ndarray
+        For 2-D input a 0-d device array (NumPy gives a scalar); otherwise the
+        sums of the diagonals of every plane, with the shape of `a` without
+        `axis1` and `axis2`.
+
+    Raises
+    ------
+    ValueError
+        If `a` has fewer than two dimensions or `axis1` equals `axis2`.
+    numpy.exceptions.AxisError
+        If an axis is out of range.
+
+    Notes
+    -----
+    A view of the diagonal is reduced with `sum` on the device; nothing is
+    read back to the host.
+
+    See Also
+    --------
+    diagonal, sum
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> float(xp.trace(xp.eye(3)))
+    3.0
+    >>> int(xp.trace(xp.arange(9).reshape(3, 3), offset=1))
+    6
+    >>> xp.trace(xp.arange(8).reshape(2, 2, 2))
+    array([6, 8])
+    """
     return _sum(_array(a).diagonal(offset, axis1, axis2), axis=-1, dtype=dtype, out=out)
 
 

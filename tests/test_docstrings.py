@@ -1,0 +1,86 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""The NumPy-style docstrings of the public functions (issue #32): each has
+Parameters, Returns and Examples sections, documents exactly the parameters
+its signature has, and has examples; the examples themselves are doctests
+that need a device, run by the `gpu` test."""
+import doctest
+import inspect
+import re
+
+import pytest
+
+from gpuarray import _sorting, _statistics
+
+MODULES = [_statistics, _sorting]
+
+# The public functions whose body is in these modules (not re-exports).
+FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__
+             if inspect.isfunction(getattr(module, name))
+             and getattr(module, name).__module__ == module.__name__]
+IDS = [f"{module.__name__.rsplit('.', 1)[-1]}.{name}" for module, name in FUNCTIONS]
+
+_HEADER = re.compile(r"^(\w[\w ]*)\n-{3,}$", re.M)
+
+
+def _sections(doc):
+    """{section title: its text} of a cleaned NumPy-style docstring."""
+    headers = list(_HEADER.finditer(doc))
+    return {h.group(1): doc[h.end():headers[i + 1].start() if i + 1 < len(headers) else len(doc)]
+            for i, h in enumerate(headers)}
+
+
+def _documented_parameters(section):
+    """The names in a Parameters section: unindented lines `name : type` or
+    `name1, name2 : type` (a bare `name` too)."""
+    names = []
+    for line in section.splitlines():
+        if line and not line[0].isspace():
+            names += [n.strip() for n in line.split(" : ")[0].split(",")]
+    return names
+
+
+def _signature_parameters(function):
+    return [p.name for p in inspect.signature(function).parameters.values()
+            if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+
+
+def test_the_modules_have_functions_to_check():
+    assert len(FUNCTIONS) == 17
+
+
+@pytest.mark.parametrize("module, name", FUNCTIONS, ids=IDS)
+def test_docstring_has_the_numpy_sections(module, name):
+    doc = inspect.getdoc(getattr(module, name))
+    assert doc, f"{name} has no docstring"
+    summary = doc.split("\n", 1)[0]
+    assert summary and not summary.endswith("-"), f"{name}: no one-line summary"
+    sections = _sections(doc)
+    for title in ("Parameters", "Returns", "See Also", "Examples"):
+        assert title in sections, f"{name}: no {title} section"
+
+
+@pytest.mark.parametrize("module, name", FUNCTIONS, ids=IDS)
+def test_documented_parameters_are_the_signatures(module, name):
+    function = getattr(module, name)
+    documented = _documented_parameters(_sections(inspect.getdoc(function))["Parameters"])
+    assert documented == _signature_parameters(function)
+
+
+@pytest.mark.parametrize("module, name", FUNCTIONS, ids=IDS)
+def test_docstring_has_examples(module, name):
+    tests = doctest.DocTestFinder(recurse=False).find(getattr(module, name), name, module=module, globs={})
+    assert sum(len(t.examples) for t in tests) >= 2, f"{name}: no examples"
+    # Every example imports gpuarray itself, so it runs with empty globals.
+    assert tests[0].examples[0].source == "import gpuarray as xp\n"
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("module, name", FUNCTIONS, ids=IDS)
+def test_docstring_examples_run(module, name):
+    finder = doctest.DocTestFinder(recurse=False)
+    runner = doctest.DocTestRunner(verbose=False)
+    for test in finder.find(getattr(module, name), name, module=module, globs={}):
+        runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0
+    assert result.failed == 0, f"{result.failed} of {result.attempted} examples of {name} failed (see stdout)"
