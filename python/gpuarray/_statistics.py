@@ -832,7 +832,8 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
     Raises
     ------
     ZeroDivisionError
-        If the weights along some slice sum to zero, or the result is empty.
+        If the weights along some slice sum to zero or, without weights, if
+        the result is empty.
     TypeError
         If `weights` differs from `a` in shape and `axis` is None.
     ValueError
