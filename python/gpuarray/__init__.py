@@ -57,6 +57,8 @@ from gpuarray._cuda_array_interface import *  # noqa: F401,F403  (ndarray.__cuda
 from gpuarray._dlpack import *  # noqa: F401,F403
 from gpuarray._numpy_dispatch import *  # noqa: F401,F403
 from gpuarray._array_api import *  # noqa: F401,F403
+from gpuarray._misc import *  # noqa: F401,F403
+from gpuarray import dtypes, exceptions  # noqa: F401  (NumPy's DType classes and exceptions)
 from gpuarray.cuda.kernel import RawKernel, RawModule
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool
 from gpuarray import fft  # noqa: E402  (loads no CUDA library until a transform runs)

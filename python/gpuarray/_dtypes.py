@@ -12,6 +12,14 @@ from numpy import (  # dtype names NumPy 2 has for the dtypes gpuarray supports
     integer, isdtype, issubdtype, long, longlong, number, promote_types, short, signedinteger, single, ubyte,
     uint, uintc, ulong, ulonglong, unsignedinteger, ushort,
 )
+# NumPy's other scalar types and type tables, the objects themselves, so that code which
+# tests or names a dtype (`x.dtype.type is xp.str_`, `xp.typecodes["AllFloat"]`) runs
+# unchanged. Naming a type is not supporting it: an array of any dtype outside bool,
+# integer, float and complex still raises TypeError when it is made.
+from numpy import (  # noqa: E402
+    False_, ScalarType, True_, bytes_, character, clongdouble, datetime64, flexible, little_endian, longdouble,
+    mintypecode, object_, sctypeDict, str_, timedelta64, typecodes, typename, void,
+)
 
 from gpuarray._core import ndarray
 
@@ -21,6 +29,9 @@ __all__ = [
     "byte", "ubyte", "short", "ushort", "intc", "uintc", "int_", "uint", "long", "ulong", "longlong", "ulonglong",
     "half", "single", "double", "csingle", "cdouble",
     "generic", "number", "integer", "signedinteger", "unsignedinteger", "inexact", "floating", "complexfloating",
+    "False_", "True_", "ScalarType", "character", "flexible", "bytes_", "str_", "object_", "void",
+    "datetime64", "timedelta64", "longdouble", "clongdouble", "sctypeDict", "typecodes", "little_endian",
+    "typename", "mintypecode",
 ]
 
 

@@ -10,6 +10,7 @@ are 0-d device arrays. Bounds checks read one or two reduced values back."""
 import operator
 
 import numpy
+from numpy import index_exp, ndindex, s_  # host-side: they build index tuples and shapes' indices, as in CuPy
 
 from gpuarray import _core
 from gpuarray._core import ndarray
@@ -26,7 +27,7 @@ from gpuarray._ufuncs import add, floor_divide, logical_not, multiply, not_equal
 
 __all__ = ["indices", "ix_", "unravel_index", "ravel_multi_index", "diag_indices", "diag_indices_from",
            "tril_indices", "triu_indices", "tril_indices_from", "triu_indices_from", "fill_diagonal",
-           "mask_indices", "select", "diagonal"]
+           "mask_indices", "select", "diagonal", "s_", "index_exp", "ndindex"]
 
 
 def _dims(shape):

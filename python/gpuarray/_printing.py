@@ -7,13 +7,19 @@ derives the number format from, only the first and last `edgeitems` entries of
 each axis longer than 2 * edgeitems. So only those entries, plus one more at
 each end of the hidden middle (never shown), are gathered on the device, and
 NumPy formats the small download with threshold=0: it summarizes the same axes
-and shows the same entries in the same format."""
+and shows the same entries in the same format.
+
+Also NumPy's string forms of single numbers: base_repr and binary_repr (NumPy's
+own), format_float_positional and format_float_scientific (NumPy's, taking a
+0-d device array too, as CuPy's do)."""
 import numpy
+from numpy import base_repr, binary_repr
 from numpy.lib import NumpyVersion
 
 from gpuarray._core import ndarray
 
-__all__ = ["array2string", "array_repr", "array_str"]
+__all__ = ["array2string", "array_repr", "array_str", "base_repr", "binary_repr", "format_float_positional",
+           "format_float_scientific"]
 
 # NumPy 2.2 added the shape to the repr of summarized arrays (not in its legacy modes).
 _SUMMARY_REPR_SHOWS_SHAPE = NumpyVersion(numpy.__version__) >= "2.2.0"
@@ -128,3 +134,31 @@ def _format(self, spec):
 ndarray.__repr__ = _repr
 ndarray.__str__ = _str
 ndarray.__format__ = _format
+
+
+def _host_value(x):
+    """A 0-d device array's value, copied to the host (a 0-d NumPy array); any other device
+    array becomes a stand-in of its shape, never downloaded, that NumPy rejects as it would
+    the array itself."""
+    if not isinstance(x, ndarray):
+        return x
+    if x.ndim:
+        return numpy.broadcast_to(numpy.zeros((), x.dtype), x.shape)
+    return x.get()
+
+
+def format_float_positional(x, precision=None, unique=True, fractional=True, trim="k", sign=False, pad_left=None,
+                            pad_right=None, min_digits=None):
+    """numpy.format_float_positional: `x` (a Python or NumPy number, or a 0-d gpuarray
+    array, whose value is copied to the host) in positional notation, with NumPy's options."""
+    return numpy.format_float_positional(_host_value(x), precision=precision, unique=unique, fractional=fractional,
+                                         trim=trim, sign=sign, pad_left=pad_left, pad_right=pad_right,
+                                         min_digits=min_digits)
+
+
+def format_float_scientific(x, precision=None, unique=True, trim="k", sign=False, pad_left=None, exp_digits=None,
+                            min_digits=None):
+    """numpy.format_float_scientific: `x` (a Python or NumPy number, or a 0-d gpuarray
+    array, whose value is copied to the host) in scientific notation, with NumPy's options."""
+    return numpy.format_float_scientific(_host_value(x), precision=precision, unique=unique, trim=trim, sign=sign,
+                                         pad_left=pad_left, exp_digits=exp_digits, min_digits=min_digits)
