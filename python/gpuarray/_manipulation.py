@@ -26,17 +26,151 @@ _PART_DTYPE = {numpy.dtype(numpy.complex64): numpy.dtype(numpy.float32),
 
 
 def reshape(a, shape, order="C", *, copy=None):
-    """`a` with a new shape: a view whenever NumPy's reshape gives one."""
+    """Give an array a new shape without changing its elements.
+
+    Parameters
+    ----------
+    a : array_like
+        Array to reshape; host data is copied to the device first.
+    shape : int or tuple of ints
+        The new shape, with as many elements as `a`. One extent may be -1: it is
+        then computed from the size of `a` and the other extents.
+    order : {'C', 'F', 'A'}, optional
+        Order in which the elements are read from `a` and placed in the result:
+        'C' (default) with the last index changing fastest, 'F' with the first,
+        'A' as 'F' when `a` is Fortran-contiguous but not C-contiguous, else
+        as 'C'.
+    copy : bool, optional
+        True always copies; False raises instead of copying; None (default)
+        copies only when no view can give the new shape.
+
+    Returns
+    -------
+    reshaped_array : ndarray
+        A view of `a` whenever NumPy's reshape gives one, otherwise a view of a
+        new copy.
+
+    Raises
+    ------
+    ValueError
+        If the new shape does not hold as many elements as `a`, more than one
+        extent is -1, `order` is 'K' or not an order, or ``copy=False`` and the
+        new shape needs a copy.
+    TypeError
+        If `shape` is not an integer or a sequence of integers.
+
+    Notes
+    -----
+    When the strides of `a` cannot express the new shape, `a` is first copied on
+    the device into a contiguous array of the requested order; nothing is read
+    back to the host. NumPy's deprecated `newshape` keyword is not accepted.
+
+    See Also
+    --------
+    ravel, expand_dims, squeeze, ndarray.reshape
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6)
+    >>> xp.reshape(a, (2, 3))
+    array([[0, 1, 2],
+           [3, 4, 5]])
+    >>> xp.reshape(a, (3, -1), order="F")
+    array([[0, 3],
+           [1, 4],
+           [2, 5]])
+    """
     return asarray(a).reshape(shape, order=order, copy=copy)
 
 
 def transpose(a, axes=None):
-    """`a` with its axes permuted (reversed when `axes` is None): a view."""
+    """Permute the axes of an array.
+
+    Parameters
+    ----------
+    a : array_like
+        Input array; host data is copied to the device first.
+    axes : tuple or list of ints, optional
+        A permutation of the axes of `a` (negative values count from the end):
+        axis ``i`` of the result is axis ``axes[i]`` of `a`. None (default)
+        reverses the axes.
+
+    Returns
+    -------
+    p : ndarray
+        A view of `a` with its axes permuted.
+
+    Raises
+    ------
+    ValueError
+        If `axes` does not name every axis of `a` exactly once.
+    numpy.exceptions.AxisError
+        If an entry of `axes` is out of range.
+
+    Notes
+    -----
+    Only the shape and strides change: no element is moved and the device is not
+    used.
+
+    See Also
+    --------
+    swapaxes, moveaxis, ndarray.transpose, ndarray.T
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6).reshape(2, 3)
+    >>> xp.transpose(a)
+    array([[0, 3],
+           [1, 4],
+           [2, 5]])
+    >>> xp.transpose(xp.ones((1, 2, 3))).shape
+    (3, 2, 1)
+    >>> xp.transpose(xp.ones((1, 2, 3)), (1, 0, 2)).shape
+    (2, 1, 3)
+    """
     return asarray(a).transpose(axes)
 
 
 def swapaxes(a, axis1, axis2):
-    """A view of `a` with `axis1` and `axis2` interchanged."""
+    """Interchange two axes of an array.
+
+    Parameters
+    ----------
+    a : array_like
+        Input array; host data is copied to the device first.
+    axis1, axis2 : int
+        The two axes to exchange (negative values count from the end).
+
+    Returns
+    -------
+    a_swapped : ndarray
+        A view of `a` with `axis1` and `axis2` exchanged.
+
+    Raises
+    ------
+    numpy.exceptions.AxisError
+        If `axis1` or `axis2` is out of range.
+
+    Notes
+    -----
+    A view: only the shape and strides change, no element is moved.
+
+    See Also
+    --------
+    transpose, moveaxis, ndarray.swapaxes
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.swapaxes(xp.array([[1, 2, 3]]), 0, 1)
+    array([[1],
+           [2],
+           [3]])
+    >>> xp.swapaxes(xp.zeros((2, 3, 4)), 0, 2).shape
+    (4, 3, 2)
+    """
     a = asarray(a)
     axes = list(range(a.ndim))
     i, j = normalize_axis_index(axis1, a.ndim, "axis1"), normalize_axis_index(axis2, a.ndim, "axis2")
@@ -45,7 +179,49 @@ def swapaxes(a, axis1, axis2):
 
 
 def moveaxis(a, source, destination):
-    """A view of `a` with the axes `source` moved to positions `destination`."""
+    """Move axes of an array to new positions, keeping the order of the others.
+
+    Parameters
+    ----------
+    a : array_like
+        Input array; host data is copied to the device first.
+    source : int or sequence of ints
+        The axes to move (negative values count from the end).
+    destination : int or sequence of ints
+        Their positions in the result, one per entry of `source`.
+
+    Returns
+    -------
+    result : ndarray
+        A view of `a` with its axes rearranged.
+
+    Raises
+    ------
+    ValueError
+        If `source` and `destination` have different lengths, or one of them
+        names an axis twice.
+    numpy.exceptions.AxisError
+        If an axis in `source` or `destination` is out of range.
+
+    Notes
+    -----
+    A view: only the shape and strides change, no element is moved.
+
+    See Also
+    --------
+    transpose, swapaxes
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> x = xp.zeros((2, 3, 4))
+    >>> xp.moveaxis(x, 0, -1).shape
+    (3, 4, 2)
+    >>> xp.moveaxis(x, -1, 0).shape
+    (4, 2, 3)
+    >>> xp.moveaxis(x, [0, 1], [-1, -2]).shape
+    (4, 3, 2)
+    """
     a = asarray(a)
     source = normalize_axis_tuple(source, a.ndim, "source")
     destination = normalize_axis_tuple(destination, a.ndim, "destination")
@@ -80,8 +256,54 @@ def _squeeze_axes(axis, shape):
 
 
 def squeeze(a, axis=None):
-    """A view of `a` without its extent-1 axes (those of `axis` only, when given); `a` itself
-    when none goes."""
+    """Remove axes of extent one from an array.
+
+    Parameters
+    ----------
+    a : array_like
+        Input array; host data is copied to the device first.
+    axis : int or tuple of ints, optional
+        The axes to remove, each of extent one. None (default) removes every
+        axis of extent one. A 0-d array accepts axis 0 or -1 (and removes
+        nothing).
+
+    Returns
+    -------
+    squeezed : ndarray
+        A view of `a` without those axes; `a` itself when no axis is removed.
+
+    Raises
+    ------
+    ValueError
+        If a selected axis does not have extent one, or `axis` names an axis
+        twice.
+    TypeError
+        If `axis` is a list or a bool, or holds a bool.
+    numpy.exceptions.AxisError
+        If an axis is out of range.
+
+    Notes
+    -----
+    A view: only the shape and strides change, no element is moved. As in NumPy,
+    `axis` must be an int or a tuple (a list is refused).
+
+    See Also
+    --------
+    expand_dims, reshape, ndarray.squeeze
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> x = xp.array([[[0], [1], [2]]])
+    >>> x.shape
+    (1, 3, 1)
+    >>> xp.squeeze(x)
+    array([0, 1, 2])
+    >>> xp.squeeze(x, axis=0).shape
+    (3, 1)
+    >>> xp.squeeze(x, axis=2).shape
+    (1, 3)
+    """
     a = asarray(a)
     drop = _squeeze_axes(axis, a.shape)
     if not drop:
@@ -91,7 +313,48 @@ def squeeze(a, axis=None):
 
 
 def expand_dims(a, axis):
-    """A view of `a` with extent-1 axes inserted at the positions `axis` (int or tuple) of the result."""
+    """Insert axes of extent one into an array.
+
+    Parameters
+    ----------
+    a : array_like
+        Input array; host data is copied to the device first.
+    axis : int or tuple of ints
+        Positions of the new axes in the result (negative values count from the
+        end of the result's axes).
+
+    Returns
+    -------
+    result : ndarray
+        A view of `a` with ``a.ndim + len(axis)`` dimensions.
+
+    Raises
+    ------
+    ValueError
+        If `axis` names a position twice.
+    numpy.exceptions.AxisError
+        If a position is out of range for the result.
+
+    Notes
+    -----
+    The view is made by reshaping, as NumPy does, so the new axes have the
+    strides NumPy's reshape gives them; no element is moved.
+
+    See Also
+    --------
+    squeeze, reshape, atleast_1d, atleast_2d, atleast_3d
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.expand_dims(xp.array([1, 2]), 0)
+    array([[1, 2]])
+    >>> xp.expand_dims(xp.array([1, 2]), 1)
+    array([[1],
+           [2]])
+    >>> xp.expand_dims(xp.array([1, 2]), (0, 2)).shape
+    (1, 2, 1)
+    """
     a = asarray(a)
     ndim = a.ndim + (len(axis) if isinstance(axis, (tuple, list)) else 1)
     axis = normalize_axis_tuple(axis, ndim)
@@ -114,7 +377,45 @@ def _format_shape(shape):
 
 
 def broadcast_shapes(*shapes):
-    """The shape that arrays of the given shapes broadcast to (NumPy's rules and errors)."""
+    """The shape that arrays of the given shapes broadcast to.
+
+    Parameters
+    ----------
+    *shapes : int or tuple of ints
+        The shapes to broadcast together; an int is a 1-D shape.
+
+    Returns
+    -------
+    broadcasted : tuple of ints
+        The common shape (``()`` when no shape is given).
+
+    Raises
+    ------
+    ValueError
+        If the shapes cannot be broadcast together (the message names the first
+        two arguments that clash, as NumPy's does) or an extent is negative.
+    TypeError
+        If a shape is not an integer or a sequence of integers.
+
+    Notes
+    -----
+    Computed on the host from the shapes alone; no array is made and the device
+    is not used.
+
+    See Also
+    --------
+    broadcast_to, broadcast_arrays
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.broadcast_shapes((2, 1), (3,))
+    (2, 3)
+    >>> xp.broadcast_shapes((6, 7), (5, 6, 1), (7,), (5, 1, 7))
+    (5, 6, 7)
+    >>> xp.broadcast_shapes(3, ())
+    (3,)
+    """
     shapes = [_shape_tuple(s) for s in shapes]
     for s in shapes:
         if any(n < 0 for n in s):
@@ -156,7 +457,50 @@ def _broadcast_layout(shape, strides, target):
 
 
 def broadcast_to(array, shape):
-    """A read-only view of `array` broadcast to `shape` (stride 0 along the repeated axes)."""
+    """Broadcast an array to a given shape.
+
+    Parameters
+    ----------
+    array : array_like
+        The array to broadcast; host data is copied to the device first.
+    shape : int or tuple of ints
+        The shape of the result; `array`'s shape must broadcast to it.
+
+    Returns
+    -------
+    broadcast : ndarray
+        A read-only view of `array` with the given shape.
+
+    Raises
+    ------
+    ValueError
+        If `array` cannot be broadcast to `shape`, or `shape` has a negative
+        extent.
+    TypeError
+        If `shape` is not an integer or a sequence of integers.
+
+    Notes
+    -----
+    The view has stride 0 along every repeated axis, so no memory is allocated
+    and many of its elements share one memory location; it is read-only for that
+    reason. NumPy's `subok` parameter is not accepted.
+
+    See Also
+    --------
+    broadcast_arrays, broadcast_shapes
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> b = xp.broadcast_to(xp.array([1, 2, 3]), (2, 3))
+    >>> b
+    array([[1, 2, 3],
+           [1, 2, 3]])
+    >>> b.strides[0]
+    0
+    >>> b.flags.writeable
+    False
+    """
     a = asarray(array)
     shape = _shape_tuple(shape)
     if any(n < 0 for n in shape):
@@ -167,9 +511,46 @@ def broadcast_to(array, shape):
 
 
 def broadcast_arrays(*args):
-    """The arguments broadcast against each other, as a tuple: an argument that already has the
-    common shape is returned itself, the others as views that are writeable when their source is
-    (NumPy 2 still makes them writeable, warning on write)."""
+    """Broadcast arrays against each other.
+
+    Parameters
+    ----------
+    *args : array_like
+        The arrays to broadcast; host data is copied to the device first.
+
+    Returns
+    -------
+    broadcasted : tuple of ndarray
+        One array per argument, all of the common shape: an argument that
+        already has that shape is returned itself, the others as views.
+
+    Raises
+    ------
+    ValueError
+        If the shapes cannot be broadcast together.
+
+    Notes
+    -----
+    The views have stride 0 along the repeated axes, so several of their elements
+    share one memory location. They are writeable when their source is, as in
+    NumPy 2, but unlike NumPy no warning is given on writing to them; copy a view
+    before writing to it. NumPy's `subok` parameter is not accepted.
+
+    See Also
+    --------
+    broadcast_to, broadcast_shapes
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> x, y = xp.broadcast_arrays(xp.array([[1], [2]]), xp.array([10, 20, 30]))
+    >>> x
+    array([[1, 1, 1],
+           [2, 2, 2]])
+    >>> y
+    array([[10, 20, 30],
+           [10, 20, 30]])
+    """
     arrays = [asarray(a) for a in args]
     shape = broadcast_shapes(*(a.shape for a in arrays))
     return tuple(a if a.shape == shape else a._view(shape, _broadcast_layout(a.shape, a.strides, shape))
@@ -202,17 +583,114 @@ def _atleast_3d(a):
 
 
 def atleast_1d(*arys):
-    """Each argument as an array of at least one dimension (views)."""
+    """Convert inputs to arrays with at least one dimension.
+
+    Parameters
+    ----------
+    *arys : array_like
+        One or more arrays or scalars; host data is copied to the device first.
+
+    Returns
+    -------
+    res : ndarray or tuple of ndarray
+        Each input with at least one dimension: a 0-d input becomes shape
+        ``(1,)``, others are returned themselves. One array for one argument,
+        else a tuple.
+
+    Notes
+    -----
+    The results are views of the inputs (no copy on the device).
+
+    See Also
+    --------
+    atleast_2d, atleast_3d, expand_dims
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.atleast_1d(5)
+    array([5])
+    >>> xp.atleast_1d(xp.array([1, 2]))
+    array([1, 2])
+    >>> xp.atleast_1d(1, xp.array([2, 3]))
+    (array([1]), array([2, 3]))
+    """
     return _atleast(arys, _atleast_1d)
 
 
 def atleast_2d(*arys):
-    """Each argument as an array of at least two dimensions (views)."""
+    """Convert inputs to arrays with at least two dimensions.
+
+    Parameters
+    ----------
+    *arys : array_like
+        One or more arrays or scalars; host data is copied to the device first.
+
+    Returns
+    -------
+    res : ndarray or tuple of ndarray
+        Each input with at least two dimensions: a 0-d input becomes shape
+        ``(1, 1)``, a 1-D input of length N shape ``(1, N)``, others are
+        returned themselves. One array for one argument, else a tuple.
+
+    Notes
+    -----
+    The results are views of the inputs (no copy on the device); a new leading
+    axis has stride 0, as in NumPy.
+
+    See Also
+    --------
+    atleast_1d, atleast_3d, expand_dims
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.atleast_2d(5)
+    array([[5]])
+    >>> xp.atleast_2d(xp.array([1, 2]))
+    array([[1, 2]])
+    >>> xp.atleast_2d(xp.array([1, 2]), xp.array([[3]]))
+    (array([[1, 2]]), array([[3]]))
+    """
     return _atleast(arys, _atleast_2d)
 
 
 def atleast_3d(*arys):
-    """Each argument as an array of at least three dimensions (views; a 1-d array becomes (1, N, 1))."""
+    """Convert inputs to arrays with at least three dimensions.
+
+    Parameters
+    ----------
+    *arys : array_like
+        One or more arrays or scalars; host data is copied to the device first.
+
+    Returns
+    -------
+    res : ndarray or tuple of ndarray
+        Each input with at least three dimensions: a 0-d input becomes shape
+        ``(1, 1, 1)``, a 1-D input of length N shape ``(1, N, 1)``, a 2-D input
+        of shape ``(M, N)`` shape ``(M, N, 1)``, others are returned themselves.
+        One array for one argument, else a tuple.
+
+    Notes
+    -----
+    The results are views of the inputs (no copy on the device); the new axes of
+    a 1-D or 2-D input have stride 0, as in NumPy.
+
+    See Also
+    --------
+    atleast_1d, atleast_2d, expand_dims
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.atleast_3d(5).shape
+    (1, 1, 1)
+    >>> xp.atleast_3d(xp.ones((2, 3))).shape
+    (2, 3, 1)
+    >>> xp.atleast_3d(xp.array([1, 2]))
+    array([[[1],
+            [2]]])
+    """
     return _atleast(arys, _atleast_3d)
 
 
@@ -278,7 +756,54 @@ def _flat_copy(a, order):
 
 
 def ravel(a, order="C"):
-    """`a` as a 1-d array: a view when its elements lie contiguously in that order, else a copy."""
+    """Return the elements of an array as a 1-D array.
+
+    Parameters
+    ----------
+    a : array_like
+        Input array; host data is copied to the device first.
+    order : {'C', 'F', 'A', 'K'}, optional
+        Order in which the elements are read: 'C' (default) with the last index
+        changing fastest, 'F' with the first, 'A' as 'F' when `a` is
+        Fortran-contiguous but not C-contiguous, else as 'C', and 'K' in the
+        order the elements lie in memory. None means 'C'.
+
+    Returns
+    -------
+    y : ndarray
+        A 1-D array of ``a.size`` elements of `a`'s dtype: a view of `a` when
+        its elements lie contiguously in that order, else a copy.
+
+    Raises
+    ------
+    TypeError
+        If `order` is not a string or None.
+    ValueError
+        If `order` is not one of 'C', 'F', 'A', 'K'.
+
+    Notes
+    -----
+    A copy is made on the device, without reading back to the host. With
+    'K', an array contiguous in neither order is a view when its elements fill a
+    block of memory without gaps; otherwise it is copied visiting its axes in the
+    order NumPy's iterator chooses (by decreasing stride, negative strides not
+    reversed), so the element order matches NumPy's.
+
+    See Also
+    --------
+    reshape, ndarray.flatten, ndarray.ravel
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1, 2, 3], [4, 5, 6]])
+    >>> xp.ravel(a)
+    array([1, 2, 3, 4, 5, 6])
+    >>> xp.ravel(a, order="F")
+    array([1, 4, 2, 5, 3, 6])
+    >>> xp.ravel(a.T, order="K")
+    array([1, 2, 3, 4, 5, 6])
+    """
     a = asarray(a)
     order = _flat_order(a, order)
     if ((order == "C" and a._c_contiguous) or (order == "F" and a._f_contiguous)
@@ -478,17 +1003,121 @@ ndarray.device = property(lambda self: Device(self.data.device_id), doc="The arr
 
 
 def ndim(a):
-    """The number of dimensions of `a` (an array or anything numpy.ndim takes)."""
+    """Return the number of dimensions of an array.
+
+    Parameters
+    ----------
+    a : array_like
+        A device array, or anything ``numpy.ndim`` accepts.
+
+    Returns
+    -------
+    number_of_dimensions : int
+        The number of axes of `a`.
+
+    Notes
+    -----
+    A device array's dimension count is held on the host, so the device is not
+    used; other inputs are handed to ``numpy.ndim`` and not copied to the device.
+
+    See Also
+    --------
+    shape, size, ndarray.ndim
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.ndim(xp.zeros((2, 3)))
+    2
+    >>> xp.ndim([[1, 2], [3, 4], [5, 6]])
+    2
+    >>> xp.ndim(7)
+    0
+    """
     return a.ndim if isinstance(a, ndarray) else numpy.ndim(a)
 
 
 def shape(a):
-    """The shape of `a` (an array or anything numpy.shape takes)."""
+    """Return the shape of an array.
+
+    Parameters
+    ----------
+    a : array_like
+        A device array, or anything ``numpy.shape`` accepts.
+
+    Returns
+    -------
+    shape : tuple of ints
+        The extent of each axis of `a`.
+
+    Notes
+    -----
+    A device array's shape is held on the host, so the device is not used; other
+    inputs are handed to ``numpy.shape`` and not copied to the device.
+
+    See Also
+    --------
+    ndim, size, ndarray.shape
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.shape(xp.zeros((2, 3)))
+    (2, 3)
+    >>> xp.shape([[1, 2]])
+    (1, 2)
+    >>> xp.shape(0)
+    ()
+    """
     return a.shape if isinstance(a, ndarray) else numpy.shape(a)
 
 
 def size(a, axis=None):
-    """The number of elements of `a`, or its extent along `axis`."""
+    """Return the number of elements of an array, or along one of its axes.
+
+    Parameters
+    ----------
+    a : array_like
+        A device array, or anything ``numpy.size`` accepts.
+    axis : int, optional
+        The axis whose extent is returned (negative values count from the end).
+        None (default) gives the total number of elements.
+
+    Returns
+    -------
+    element_count : int
+        The number of elements of `a`, or the extent of its axis `axis`.
+
+    Raises
+    ------
+    IndexError
+        If `axis` is out of range for a device array.
+    TypeError
+        If `axis` is not an integer for a device array.
+
+    Notes
+    -----
+    A device array's shape is held on the host, so the device is not used; other
+    inputs are handed to ``numpy.size`` and not copied to the device. For a
+    device array `axis` must be a single integer: NumPy 2.4's tuple of axes is
+    not accepted, and an axis out of range raises IndexError, not NumPy's
+    AxisError.
+
+    See Also
+    --------
+    shape, ndim, ndarray.size
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.zeros((2, 3))
+    >>> xp.size(a)
+    6
+    >>> xp.size(a, 1)
+    3
+    >>> xp.size([[1, 2], [3, 4]])
+    4
+    """
     if not isinstance(a, ndarray):
         return numpy.size(a, axis)
     return a.size if axis is None else a.shape[axis]
