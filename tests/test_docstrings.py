@@ -9,9 +9,9 @@ import re
 
 import pytest
 
-from gpuarray import _sorting, _statistics
+from gpuarray import _manipulation, _sorting, _statistics
 
-MODULES = [_statistics, _sorting]
+MODULES = [_statistics, _sorting, _manipulation]
 
 # The public functions whose body is in these modules (not re-exports).
 FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__
@@ -40,8 +40,9 @@ def _documented_parameters(section):
 
 
 def _signature_parameters(function):
-    return [p.name for p in inspect.signature(function).parameters.values()
-            if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    """The signature's names as numpydoc writes them: `*args`, `**kwargs`."""
+    return [("*" if p.kind == p.VAR_POSITIONAL else "**" if p.kind == p.VAR_KEYWORD else "") + p.name
+            for p in inspect.signature(function).parameters.values()]
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__)
