@@ -90,9 +90,81 @@ def _check_out(out, shape, axis_none):
 
 
 def concatenate(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
-    """The arrays joined along an existing `axis` (the flattened arrays for None). The
-    result has result_type of the inputs (or `dtype`, or out's dtype); each input must
-    cast to it under `casting`."""
+    """Join a sequence of arrays along an existing axis.
+
+    ``concat`` is the same function under the Array API's name.
+
+    Parameters
+    ----------
+    arrays : sequence of array_like
+        The arrays to join; they must have the same number of dimensions and
+        the same shape except along `axis` (any shapes when `axis` is None).
+        Host data is copied to the device first.
+    axis : int or None, optional
+        The axis to join along (default 0); None flattens every input first.
+    out : ndarray, optional
+        A gpuarray array of the result's shape to write into; its dtype is the
+        result's dtype. Cannot be given together with `dtype`.
+    dtype : data-type, optional
+        Dtype of the result; by default the `result_type` of the inputs.
+    casting : {'no', 'equiv', 'safe', 'same_kind', 'unsafe'}, optional
+        How the inputs may be cast to the result dtype (default
+        'same_kind').
+
+    Returns
+    -------
+    res : ndarray
+        The joined array (`out` itself when given).
+
+    Raises
+    ------
+    ValueError
+        If `arrays` is empty, the inputs are 0-d (and `axis` is not None), the
+        numbers of dimensions or the extents off `axis` differ, `casting` is
+        not a known rule, or `out` has the wrong shape or is read-only.
+    TypeError
+        If both `out` and `dtype` are given, `out` is not a gpuarray array, or
+        an input cannot be cast to the result dtype under `casting`.
+    numpy.exceptions.AxisError
+        If `axis` is out of range.
+
+    Notes
+    -----
+    The result is allocated once and each non-empty input is copied into its
+    slice of it by one elementwise kernel (which also casts when the dtypes
+    differ), so joining runs at copy bandwidth; nothing is read back to the
+    host. The result's memory layout follows the inputs', as in NumPy
+    (Fortran-ordered inputs give a Fortran-ordered result). NumPy accepts any
+    array as `out`; here it must be a gpuarray array on the device.
+
+    See Also
+    --------
+    stack, vstack, hstack, dstack, column_stack, block, append, split
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1, 2], [3, 4]])
+    >>> b = xp.array([[5, 6]])
+    >>> xp.concatenate((a, b))
+    array([[1, 2],
+           [3, 4],
+           [5, 6]])
+    >>> xp.concatenate((a, b.T), axis=1)
+    array([[1, 2, 5],
+           [3, 4, 6]])
+    >>> xp.concatenate((a, b), axis=None)
+    array([1, 2, 3, 4, 5, 6])
+    >>> xp.concat([xp.array([1, 2]), xp.array([0.5])])
+    array([1. , 2. , 0.5])
+    >>> xp.concatenate([xp.array([1, 2]), xp.array([3])], dtype=xp.float32)
+    array([1., 2., 3.], dtype=float32)
+    >>> out = xp.zeros(5, dtype=xp.int64)
+    >>> xp.concatenate([xp.array([1, 2]), xp.array([3, 4, 5])], out=out) is out
+    True
+    >>> out
+    array([1, 2, 3, 4, 5])
+    """
     if out is not None and dtype is not None:
         raise TypeError("concatenate() only takes `out` or `dtype` as an argument, but both were provided.")
     _check_casting(casting)
@@ -135,7 +207,66 @@ concat = concatenate
 
 
 def stack(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
-    """The arrays, all of one shape, joined along a new `axis`."""
+    """Join a sequence of arrays of one shape along a new axis.
+
+    Parameters
+    ----------
+    arrays : sequence of array_like
+        The arrays to stack, all of the same shape; host data is copied to the
+        device first.
+    axis : int, optional
+        Position of the new axis in the result (default 0); negative values
+        count from the end of the result's axes.
+    out : ndarray, optional
+        A gpuarray array of the result's shape to write into; its dtype is the
+        result's dtype. Cannot be given together with `dtype`.
+    dtype : data-type, optional
+        Dtype of the result; by default the `result_type` of the inputs.
+    casting : {'no', 'equiv', 'safe', 'same_kind', 'unsafe'}, optional
+        How the inputs may be cast to the result dtype (default
+        'same_kind').
+
+    Returns
+    -------
+    stacked : ndarray
+        An array with one more dimension than the inputs, whose extent along
+        `axis` is the number of inputs (`out` itself when given).
+
+    Raises
+    ------
+    ValueError
+        If `arrays` is empty or the inputs' shapes differ, and as
+        `concatenate` for `casting` and `out`.
+    TypeError
+        As `concatenate`, for `out`, `dtype` and casting.
+    numpy.exceptions.AxisError
+        If `axis` is out of range.
+
+    Notes
+    -----
+    Each input becomes a view with an extent-1 axis at `axis` (stride 0, as
+    NumPy's ``a[:, newaxis]``), and `concatenate` joins the views: one copy
+    kernel per input, nothing read back to the host.
+
+    See Also
+    --------
+    concatenate, vstack, hstack, dstack, column_stack, block, unstack, split
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([1, 2, 3])
+    >>> b = xp.array([4, 5, 6])
+    >>> xp.stack((a, b))
+    array([[1, 2, 3],
+           [4, 5, 6]])
+    >>> xp.stack((a, b), axis=-1)
+    array([[1, 4],
+           [2, 5],
+           [3, 6]])
+    >>> xp.stack([xp.zeros((2, 3)), xp.ones((2, 3))], axis=1).shape
+    (2, 2, 3)
+    """
     arrays = [asarray(a) for a in arrays]
     if not arrays:
         raise ValueError("need at least one array to stack")
@@ -156,24 +287,205 @@ def _sequence(tup):
 
 
 def vstack(tup, *, dtype=None, casting="same_kind"):
-    """The arrays joined along the first axis, 1-D arrays as rows."""
+    """Stack arrays vertically: join them along the first axis.
+
+    1-D arrays of length N are taken as rows of shape ``(1, N)``.
+
+    Parameters
+    ----------
+    tup : sequence of array_like
+        The arrays to join: a list or tuple, not a generator. After 1-D
+        inputs become rows they must agree in every extent but the first.
+    dtype : data-type, optional
+        Dtype of the result; by default the `result_type` of the inputs.
+    casting : {'no', 'equiv', 'safe', 'same_kind', 'unsafe'}, optional
+        How the inputs may be cast to the result dtype (default
+        'same_kind').
+
+    Returns
+    -------
+    stacked : ndarray
+        The joined array, at least 2-D.
+
+    Raises
+    ------
+    TypeError
+        If `tup` is not a sequence (a generator, say), and as `concatenate`
+        for `dtype` and `casting`.
+    ValueError
+        If `tup` is empty or the shapes do not fit together, and as
+        `concatenate` for `casting`.
+
+    Notes
+    -----
+    The inputs are reshaped as views (`atleast_2d`) and joined by
+    `concatenate`: one copy kernel per input, nothing read back to the host.
+
+    See Also
+    --------
+    concatenate, stack, hstack, dstack, column_stack, block, vsplit
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.vstack((xp.array([1, 2, 3]), xp.array([4, 5, 6])))
+    array([[1, 2, 3],
+           [4, 5, 6]])
+    >>> xp.vstack([xp.array([[1], [2]]), xp.array([[3]])])
+    array([[1],
+           [2],
+           [3]])
+    >>> xp.vstack([xp.array([1, 2]), xp.array([3, 4])], dtype=xp.float64)
+    array([[1., 2.],
+           [3., 4.]])
+    """
     return concatenate([atleast_2d(a) for a in _sequence(tup)], 0, dtype=dtype, casting=casting)
 
 
 def hstack(tup, *, dtype=None, casting="same_kind"):
-    """The arrays joined along the second axis (the first for 1-D arrays)."""
+    """Stack arrays horizontally: join them along the second axis.
+
+    1-D arrays are joined along their only axis; 0-d inputs count as 1-D.
+
+    Parameters
+    ----------
+    tup : sequence of array_like
+        The arrays to join: a list or tuple, not a generator. They must agree
+        in every extent but the joined axis.
+    dtype : data-type, optional
+        Dtype of the result; by default the `result_type` of the inputs.
+    casting : {'no', 'equiv', 'safe', 'same_kind', 'unsafe'}, optional
+        How the inputs may be cast to the result dtype (default
+        'same_kind').
+
+    Returns
+    -------
+    stacked : ndarray
+        The joined array.
+
+    Raises
+    ------
+    TypeError
+        If `tup` is not a sequence (a generator, say), and as `concatenate`
+        for `dtype` and `casting`.
+    ValueError
+        If `tup` is empty or the shapes do not fit together, and as
+        `concatenate` for `casting`.
+
+    Notes
+    -----
+    The inputs are reshaped as views (`atleast_1d`) and joined by
+    `concatenate`: one copy kernel per input, nothing read back to the host.
+
+    See Also
+    --------
+    concatenate, stack, vstack, dstack, column_stack, block, hsplit
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.hstack((xp.array([1, 2, 3]), xp.array([4, 5])))
+    array([1, 2, 3, 4, 5])
+    >>> xp.hstack((xp.array([[1], [2]]), xp.array([[3, 4], [5, 6]])))
+    array([[1, 3, 4],
+           [2, 5, 6]])
+    """
     arrays = [atleast_1d(a) for a in _sequence(tup)]
     axis = 0 if arrays and arrays[0].ndim == 1 else 1
     return concatenate(arrays, axis, dtype=dtype, casting=casting)
 
 
 def dstack(tup):
-    """The arrays joined along the third axis (1-D arrays become (1, N, 1), 2-D (M, N, 1))."""
+    """Stack arrays depth-wise: join them along the third axis.
+
+    A 1-D array of length N is taken as shape ``(1, N, 1)`` and a 2-D array
+    of shape ``(M, N)`` as ``(M, N, 1)``.
+
+    Parameters
+    ----------
+    tup : sequence of array_like
+        The arrays to join: a list or tuple, not a generator. Once at least
+        3-D they must agree in every extent but the third.
+
+    Returns
+    -------
+    stacked : ndarray
+        The joined array, at least 3-D.
+
+    Raises
+    ------
+    TypeError
+        If `tup` is not a sequence (a generator, say).
+    ValueError
+        If `tup` is empty or the shapes do not fit together.
+
+    Notes
+    -----
+    The inputs are reshaped as views (`atleast_3d`) and joined by
+    `concatenate`: one copy kernel per input, nothing read back to the host.
+
+    See Also
+    --------
+    concatenate, stack, vstack, hstack, column_stack, block, dsplit
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.dstack((xp.array([1, 2, 3]), xp.array([4, 5, 6])))
+    array([[[1, 4],
+            [2, 5],
+            [3, 6]]])
+    >>> xp.dstack((xp.array([[1], [2]]), xp.array([[3], [4]]))).shape
+    (2, 1, 2)
+    """
     return concatenate([atleast_3d(a) for a in _sequence(tup)], 2)
 
 
 def column_stack(tup):
-    """1-D arrays as columns of a 2-D array; 2-D arrays joined along the second axis."""
+    """Stack 1-D arrays as the columns of a 2-D array.
+
+    1-D (and 0-d) inputs become columns; 2-D and higher inputs are joined
+    along their second axis as they are.
+
+    Parameters
+    ----------
+    tup : sequence of array_like
+        The arrays to join: a list or tuple, not a generator. They must agree
+        in every extent but the second once 1-D inputs are columns.
+
+    Returns
+    -------
+    stacked : ndarray
+        The joined array, at least 2-D.
+
+    Raises
+    ------
+    TypeError
+        If `tup` is not a sequence (a generator, say).
+    ValueError
+        If `tup` is empty or the shapes do not fit together.
+
+    Notes
+    -----
+    A 1-D input becomes a column as a transposed view, without a copy; the
+    inputs are then joined by `concatenate`: one copy kernel per input,
+    nothing read back to the host.
+
+    See Also
+    --------
+    concatenate, stack, vstack, hstack, dstack, block
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.column_stack((xp.array([1, 2, 3]), xp.array([4, 5, 6])))
+    array([[1, 4],
+           [2, 5],
+           [3, 6]])
+    >>> xp.column_stack((xp.array([[1, 2], [3, 4]]), xp.array([5, 6])))
+    array([[1, 2, 5],
+           [3, 4, 6]])
+    """
     arrays = []
     for a in _sequence(tup):
         a = asarray(a)
@@ -182,13 +494,105 @@ def column_stack(tup):
 
 
 def row_stack(tup, *, dtype=None, casting="same_kind"):
-    """vstack, under the name NumPy 2 deprecates."""
+    """Stack arrays vertically (deprecated alias of `vstack`).
+
+    Parameters
+    ----------
+    tup : sequence of array_like
+        The arrays to join, as for `vstack`.
+    dtype : data-type, optional
+        Dtype of the result; by default the `result_type` of the inputs.
+    casting : {'no', 'equiv', 'safe', 'same_kind', 'unsafe'}, optional
+        How the inputs may be cast to the result dtype (default
+        'same_kind').
+
+    Returns
+    -------
+    stacked : ndarray
+        The result of ``vstack(tup, dtype=dtype, casting=casting)``.
+
+    Raises
+    ------
+    TypeError, ValueError
+        As `vstack`.
+
+    Warns
+    -----
+    DeprecationWarning
+        Always, as NumPy 2 does: use `vstack` instead. The name is exported
+        only while the installed NumPy still has ``row_stack``.
+
+    See Also
+    --------
+    vstack
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> import warnings
+    >>> with warnings.catch_warnings(record=True) as caught:
+    ...     warnings.simplefilter("always")
+    ...     r = xp.row_stack((xp.array([1, 2]), xp.array([3, 4])))
+    >>> r
+    array([[1, 2],
+           [3, 4]])
+    >>> caught[0].category.__name__
+    'DeprecationWarning'
+    """
     warnings.warn("`row_stack` alias is deprecated. Use `np.vstack` directly.", DeprecationWarning, stacklevel=2)
     return vstack(tup, dtype=dtype, casting=casting)
 
 
 def append(arr, values, axis=None):
-    """`values` joined to the end of `arr` along `axis` (both flattened when None)."""
+    """Append values to the end of an array.
+
+    Parameters
+    ----------
+    arr : array_like
+        The array to append to; host data is copied to the device first.
+    values : array_like
+        The values to append. With an `axis` they must have the shape of `arr`
+        except along `axis`; without one any shape is accepted.
+    axis : int or None, optional
+        The axis to append along; None (default) flattens both `arr` and
+        `values` first.
+
+    Returns
+    -------
+    append : ndarray
+        A new array (never `arr` itself, which is left unchanged): 1-D when
+        `axis` is None. Its dtype is the `result_type` of `arr` and `values`.
+
+    Raises
+    ------
+    ValueError
+        If, with an `axis`, the numbers of dimensions or the extents off
+        `axis` differ (as `concatenate`).
+    numpy.exceptions.AxisError
+        If `axis` is out of range.
+
+    Notes
+    -----
+    Implemented as `concatenate` of the two: the result is allocated anew
+    and both are copied into it, so appending in a loop copies the whole
+    array each time. Nothing is read back to the host.
+
+    See Also
+    --------
+    concatenate, insert, delete
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.append(xp.array([1, 2, 3]), xp.array([[4, 5], [6, 7]]))
+    array([1, 2, 3, 4, 5, 6, 7])
+    >>> xp.append(xp.array([[1, 2], [3, 4]]), xp.array([[5, 6]]), axis=0)
+    array([[1, 2],
+           [3, 4],
+           [5, 6]])
+    >>> xp.append(xp.array([1, 2]), 3.5)
+    array([1. , 2. , 3.5])
+    """
     arr = asarray(arr)
     values = asarray(values)
     if axis is None:
@@ -233,7 +637,58 @@ def _block_assemble(arrays, depth, list_depth, ndim):
 
 
 def block(arrays):
-    """An array assembled from nested lists of blocks (NumPy's block)."""
+    """Assemble an array from nested lists of blocks.
+
+    The innermost lists are joined along the last axis, the next level out
+    along the second-to-last, and so on; blocks with fewer dimensions than
+    the result get leading axes of extent 1.
+
+    Parameters
+    ----------
+    arrays : nested list of array_like or scalar
+        The blocks, in lists nested to the same depth everywhere (tuples are
+        not accepted). A bare array or scalar gives a copy of it.
+
+    Returns
+    -------
+    block_array : ndarray
+        The assembled array, with as many dimensions as the larger of the list
+        depth and the blocks' largest dimension count.
+
+    Raises
+    ------
+    TypeError
+        If `arrays` or one of its lists holds a tuple.
+    ValueError
+        If a list is empty, the list depths differ, or the blocks' shapes do
+        not fit together (as `concatenate`).
+
+    Notes
+    -----
+    Each list is joined by its own `concatenate`, inner lists first, so every
+    level of nesting allocates an intermediate array and copies the data once
+    more (NumPy copies large blocks straight into the result). Nothing is read
+    back to the host.
+
+    See Also
+    --------
+    concatenate, stack, vstack, hstack, dstack
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> A = xp.eye(2, dtype=xp.int64)
+    >>> B = xp.zeros((2, 1), dtype=xp.int64)
+    >>> xp.block([[A, B], [xp.array([[7, 8]]), xp.array([[9]])]])
+    array([[1, 0, 0],
+           [0, 1, 0],
+           [7, 8, 9]])
+    >>> xp.block([xp.array([1, 2]), 3, xp.array([4])])
+    array([1, 2, 3, 4])
+    >>> xp.block([[1, 2], [3, 4]])
+    array([[1, 2],
+           [3, 4]])
+    """
     list_depth, max_ndim, _ = _block_info(arrays)
     result = _block_assemble(arrays, 0, list_depth, max(list_depth, max_ndim))
     return result.copy() if list_depth == 0 else result
