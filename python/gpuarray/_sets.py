@@ -123,11 +123,94 @@ def _unique_along(ar, axis, return_index, return_inverse, return_counts):
 
 def unique(ar, return_index=False, return_inverse=False, return_counts=False, axis=None, *, equal_nan=True,
            sorted=True):
-    """The sorted unique elements of `ar` (flattened, or subarrays along `axis`),
-    and optionally the index of each one's first occurrence, the indices that
-    rebuild `ar` (of ar's shape for axis=None, as NumPy 2) and the counts.
-    With equal_nan every NaN (complex: every value with a NaN part) is one
-    element. The values are always sorted (`sorted=False` allows any order)."""
+    """Find the sorted unique elements of an array.
+
+    The array is flattened unless `axis` is given, in which case its subarrays
+    along `axis` are the elements. Optionally also returns where each unique
+    element first occurs, the indices that rebuild the input, and how often
+    each one occurs.
+
+    Parameters
+    ----------
+    ar : array_like
+        Input array.
+    return_index : bool, optional
+        If True, also return the index (into the flattened `ar`, or along
+        `axis`) of the first occurrence of each unique element.
+    return_inverse : bool, optional
+        If True, also return the indices of the unique array that rebuild `ar`.
+    return_counts : bool, optional
+        If True, also return how many times each unique element occurs.
+    axis : int or None, optional
+        Axis whose subarrays are compared (default None: the flattened array).
+    equal_nan : bool, optional
+        If True (default), all NaNs count as one element; for complex input,
+        every value with a NaN real or imaginary part does. Ignored when
+        `axis` is given, where NaN equals nothing (as in NumPy).
+    sorted : bool, optional
+        Accepted for NumPy compatibility; the unique elements are sorted
+        either way.
+
+    Returns
+    -------
+    unique : ndarray
+        The sorted unique elements (for `axis`, the unique subarrays in
+        lexicographic order along it).
+    unique_indices : ndarray of int64, optional
+        Index of each unique element's first occurrence. Only with
+        ``return_index=True``.
+    unique_inverse : ndarray of int64, optional
+        Indices into `unique` that rebuild `ar`: of `ar`'s shape when `axis`
+        is None (as in NumPy 2), 1-D along `axis` otherwise. Only with
+        ``return_inverse=True``.
+    unique_counts : ndarray of int64, optional
+        Number of occurrences of each unique element. Only with
+        ``return_counts=True``.
+
+    Raises
+    ------
+    numpy.exceptions.AxisError
+        If `axis` is out of range for `ar`.
+    TypeError
+        If `axis` is not an integer.
+
+    Notes
+    -----
+    The elements are sorted with a stable sort (a lexicographic sort of the
+    rows for `axis`), so the first occurrence of a value comes first in its
+    run of equal values. Flags where runs start are compacted with
+    `flatnonzero`, which reads the number of unique elements back to the host
+    and so waits for the device. Counts are the distances between run starts
+    and the inverse is a binary search of them. NumPy may return unsorted
+    values for ``sorted=False``; here they are always sorted.
+
+    See Also
+    --------
+    unique_all, unique_counts, unique_inverse, unique_values, sort, bincount
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> x = xp.array([[3, 1, 3], [2, 1, 3]])
+    >>> xp.unique(x)
+    array([1, 2, 3])
+    >>> xp.unique(x, return_counts=True)
+    (array([1, 2, 3]), array([2, 1, 3]))
+    >>> u, index, inverse = xp.unique(xp.array([2, 3, 2, 1]), return_index=True, return_inverse=True)
+    >>> index
+    array([3, 0, 1])
+    >>> inverse
+    array([1, 2, 1, 0])
+    >>> xp.take(u, inverse)
+    array([2, 3, 2, 1])
+    >>> xp.unique(xp.array([[1, 0], [2, 1], [1, 0]]), axis=0)
+    array([[1, 0],
+           [2, 1]])
+    >>> xp.unique(xp.array([1.0, xp.nan, 2.0, xp.nan]))
+    array([ 1.,  2., nan])
+    >>> xp.unique(xp.array([1.0, xp.nan, 2.0, xp.nan]), equal_nan=False)
+    array([ 1.,  2., nan, nan])
+    """
     ar = asarray(ar)
     if axis is None:
         results = _unique_flat(ar, return_index, return_inverse, return_counts, equal_nan)
@@ -141,22 +224,177 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
 
 
 def unique_all(x):
-    """values, indices (first occurrences), inverse_indices (x's shape), counts; NaNs are distinct."""
+    """Find the unique elements of an array with their indices, inverse and counts.
+
+    The Array API's ``unique(x, return_index=True, return_inverse=True,
+    return_counts=True, equal_nan=False)``, as a named tuple.
+
+    Parameters
+    ----------
+    x : array_like
+        Input array, flattened.
+
+    Returns
+    -------
+    out : namedtuple
+        ``UniqueAllResult(values, indices, inverse_indices, counts)``: the
+        sorted unique values, the flat index of each one's first occurrence,
+        the indices into `values` that rebuild `x` (of `x`'s shape), and the
+        number of occurrences of each value (int64 arrays).
+
+    Notes
+    -----
+    Every NaN is a distinct value. Built on `unique`: a stable sort and a
+    compaction that reads the number of unique values back to the host,
+    waiting for the device.
+
+    See Also
+    --------
+    unique, unique_counts, unique_inverse, unique_values
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> result = xp.unique_all(xp.array([3, 1, 3, 2, 1, 3]))
+    >>> result.values
+    array([1, 2, 3])
+    >>> result.indices
+    array([1, 3, 0])
+    >>> result.inverse_indices
+    array([2, 0, 2, 1, 0, 2])
+    >>> result.counts
+    array([2, 1, 3])
+    >>> xp.unique_all(xp.array([[2, 1], [1, 2]])).inverse_indices
+    array([[1, 0],
+           [0, 1]])
+    """
     return UniqueAllResult(*unique(x, True, True, True, equal_nan=False))
 
 
 def unique_counts(x):
-    """values and counts; NaNs are distinct."""
+    """Find the unique elements of an array and how often each occurs.
+
+    The Array API's ``unique(x, return_counts=True, equal_nan=False)``, as a
+    named tuple.
+
+    Parameters
+    ----------
+    x : array_like
+        Input array, flattened.
+
+    Returns
+    -------
+    out : namedtuple
+        ``UniqueCountsResult(values, counts)``: the sorted unique values and
+        the number of occurrences of each (int64).
+
+    Notes
+    -----
+    Every NaN is a distinct value, with a count of 1. The values are always
+    sorted (NumPy's may come in any order). Built on `unique`: a stable sort
+    and a compaction that reads the number of unique values back to the host,
+    waiting for the device.
+
+    See Also
+    --------
+    unique, unique_all, unique_inverse, unique_values, bincount
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> values, counts = xp.unique_counts(xp.array([3, 1, 3, 2, 1, 3]))
+    >>> values
+    array([1, 2, 3])
+    >>> counts
+    array([2, 1, 3])
+    >>> result = xp.unique_counts(xp.array([1.0, xp.nan, xp.nan]))
+    >>> result.values
+    array([ 1., nan, nan])
+    >>> result.counts
+    array([1, 1, 1])
+    """
     return UniqueCountsResult(*unique(x, return_counts=True, equal_nan=False))
 
 
 def unique_inverse(x):
-    """values and inverse_indices (x's shape); NaNs are distinct."""
+    """Find the unique elements of an array and the indices that rebuild it.
+
+    The Array API's ``unique(x, return_inverse=True, equal_nan=False)``, as a
+    named tuple.
+
+    Parameters
+    ----------
+    x : array_like
+        Input array, flattened.
+
+    Returns
+    -------
+    out : namedtuple
+        ``UniqueInverseResult(values, inverse_indices)``: the sorted unique
+        values and the int64 indices into them that rebuild `x`, of `x`'s
+        shape.
+
+    Notes
+    -----
+    Every NaN is a distinct value. Built on `unique`: a stable sort and a
+    compaction that reads the number of unique values back to the host,
+    waiting for the device.
+
+    See Also
+    --------
+    unique, unique_all, unique_counts, unique_values, take
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> x = xp.array([[2, 1], [1, 2]])
+    >>> values, inverse_indices = xp.unique_inverse(x)
+    >>> values
+    array([1, 2])
+    >>> inverse_indices
+    array([[1, 0],
+           [0, 1]])
+    >>> xp.take(values, inverse_indices)
+    array([[2, 1],
+           [1, 2]])
+    """
     return UniqueInverseResult(*unique(x, return_inverse=True, equal_nan=False))
 
 
 def unique_values(x):
-    """The unique values; NaNs are distinct."""
+    """Find the unique elements of an array.
+
+    The Array API's ``unique(x, equal_nan=False)``.
+
+    Parameters
+    ----------
+    x : array_like
+        Input array, flattened.
+
+    Returns
+    -------
+    out : ndarray
+        The unique values, 1-D, in `x`'s dtype.
+
+    Notes
+    -----
+    Every NaN is a distinct value. The values come sorted: NumPy's
+    `unique_values` uses a hash table for some dtypes and may return them in
+    any order. Built on `unique`: a sort and a compaction that reads the
+    number of unique values back to the host, waiting for the device.
+
+    See Also
+    --------
+    unique, unique_all, unique_counts, unique_inverse
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.unique_values(xp.array([3, 1, 3, 2, 1, 3]))
+    array([1, 2, 3])
+    >>> xp.unique_values(xp.array([2.0, xp.nan, 1.0, xp.nan]))
+    array([ 1.,  2., nan, nan])
+    """
     return unique(x, equal_nan=False)
 
 
@@ -169,10 +407,60 @@ def _check_isin_kind(kind, *arrays):
 
 
 def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None):
-    """Whether each element of `element` equals some element of `test_elements`
-    (elementwise ==, in their common dtype: NaN is in nothing), of element's shape;
-    negated with invert. A binary search in the sorted test elements; every kind
-    ('sort', 'table', None) gives the same result."""
+    """Test whether each element of an array is in a second array.
+
+    Parameters
+    ----------
+    element : array_like
+        Input array; the result has its shape.
+    test_elements : array_like
+        The values to look for (flattened).
+    assume_unique : bool, optional
+        Accepted for NumPy compatibility; it changes nothing here.
+    invert : bool, optional
+        If True, return whether each element is *not* in `test_elements`.
+    kind : {None, 'sort', 'table'}, optional
+        Accepted for NumPy compatibility: every kind gives the same binary
+        search, but 'table' is refused for non-integer dtypes as in NumPy.
+
+    Returns
+    -------
+    isin : ndarray of bool
+        Of `element`'s shape: True where the element equals some test element
+        (False there with ``invert=True``).
+
+    Raises
+    ------
+    ValueError
+        If `kind` is not None, 'sort' or 'table', or is 'table' and either
+        array is not of a boolean or integer dtype.
+
+    Notes
+    -----
+    Both arrays are compared in their promoted dtype, with ``==``: NaN is in
+    nothing. The test elements are sorted and each element is found by a
+    binary search in them, whatever `kind` says (NumPy may build a lookup
+    table for integers instead). Nothing is read back to the host.
+
+    See Also
+    --------
+    in1d, intersect1d, setdiff1d, searchsorted
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> element = xp.array([[0, 2], [4, 6]])
+    >>> xp.isin(element, xp.array([1, 2, 4, 8]))
+    array([[False,  True],
+           [ True, False]])
+    >>> xp.isin(element, xp.array([1, 2, 4, 8]), invert=True)
+    array([[ True, False],
+           [False,  True]])
+    >>> xp.isin(xp.array([1, 2, 3]), xp.array([2.5, 3.0]))
+    array([False, False,  True])
+    >>> xp.isin(xp.array([1.0, xp.nan]), xp.array([xp.nan, 1.0]))
+    array([ True, False])
+    """
     element, test = asarray(element), asarray(test_elements)
     _check_isin_kind(kind, element, test)
     common = numpy.result_type(element.dtype, test.dtype)
@@ -181,14 +469,110 @@ def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None
 
 
 def in1d(ar1, ar2, assume_unique=False, invert=False, *, kind=None):
-    """isin of the flattened ar1 (deprecated by NumPy 2.0 and removed in 2.4: use isin)."""
+    """Test whether each element of a flattened array is in a second array.
+
+    Deprecated: use `isin`, which keeps the input's shape. NumPy deprecated
+    `in1d` in 2.0 and removed it in 2.4; gpuarray keeps it for old code.
+
+    Parameters
+    ----------
+    ar1 : array_like
+        Input array, flattened.
+    ar2 : array_like
+        The values to look for (flattened).
+    assume_unique : bool, optional
+        Accepted for NumPy compatibility; it changes nothing here.
+    invert : bool, optional
+        If True, return whether each element is *not* in `ar2`.
+    kind : {None, 'sort', 'table'}, optional
+        Accepted for NumPy compatibility, as in `isin`.
+
+    Returns
+    -------
+    in1d : ndarray of bool
+        1-D, of `ar1`'s size: ``isin(ar1.reshape(-1), ar2, ...)``.
+
+    Raises
+    ------
+    ValueError
+        If `kind` is not None, 'sort' or 'table', or is 'table' and either
+        array is not of a boolean or integer dtype.
+
+    Warns
+    -----
+    DeprecationWarning
+        On every call.
+
+    Notes
+    -----
+    A binary search in the sorted `ar2`, as in `isin`; nothing is read back
+    to the host.
+
+    See Also
+    --------
+    isin
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> ar1 = xp.array([[0, 2], [4, 6]])
+    >>> xp.in1d(ar1, xp.array([1, 2, 4, 8]))
+    array([False,  True,  True, False])
+    >>> xp.in1d(ar1, xp.array([1, 2, 4, 8]), invert=True)
+    array([ True, False, False,  True])
+    """
     warnings.warn("`in1d` is deprecated. Use `np.isin` instead.", DeprecationWarning, stacklevel=2)
     return isin(asarray(ar1).reshape(-1), ar2, assume_unique, invert, kind=kind)
 
 
 def intersect1d(ar1, ar2, assume_unique=False, return_indices=False):
-    """The sorted values in both arrays (flattened, promoted dtype), and with
-    return_indices the indices of their first occurrences in each."""
+    """Find the sorted unique values that are in both of two arrays.
+
+    Parameters
+    ----------
+    ar1, ar2 : array_like
+        Input arrays, flattened.
+    assume_unique : bool, optional
+        If True, the inputs are taken to hold no repeated values, which skips
+        finding their unique values; if they do hold repeats, the result may
+        be wrong.
+    return_indices : bool, optional
+        If True, also return the indices into the flattened arrays of the
+        first occurrence of each common value.
+
+    Returns
+    -------
+    intersect1d : ndarray
+        The sorted common unique values, 1-D, in the arrays' promoted dtype.
+    comm1 : ndarray of int64, optional
+        Index of each value's first occurrence in the flattened `ar1`. Only
+        with ``return_indices=True``.
+    comm2 : ndarray of int64, optional
+        Index of each value's first occurrence in the flattened `ar2`. Only
+        with ``return_indices=True``.
+
+    Notes
+    -----
+    NumPy's algorithm: the unique values of both arrays are concatenated and
+    sorted (stably, with an argsort for `return_indices`), and a value is
+    common where it equals its successor. Finding the unique values and the
+    common ones compacts flags with `flatnonzero`, which reads a size back to
+    the host and so waits for the device.
+
+    See Also
+    --------
+    union1d, setdiff1d, setxor1d, isin, unique
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.intersect1d(xp.array([1, 3, 4, 3]), xp.array([3, 1, 2, 1]))
+    array([1, 3])
+    >>> xp.intersect1d(xp.array([1, 3, 4, 3]), xp.array([3, 1, 2, 1]), return_indices=True)
+    (array([1, 3]), array([0, 1]), array([1, 0]))
+    >>> xp.intersect1d(xp.array([[5, 1], [2, 7]]), xp.array([7.0, 5.0]))
+    array([5., 7.])
+    """
     ar1, ar2 = asarray(ar1), asarray(ar2)
     if assume_unique:
         ar1, ar2 = ar1.reshape(-1), ar2.reshape(-1)
@@ -215,13 +599,78 @@ def intersect1d(ar1, ar2, assume_unique=False, return_indices=False):
 
 
 def union1d(ar1, ar2):
-    """The sorted unique values in either array."""
+    """Find the sorted unique values that are in either of two arrays.
+
+    Parameters
+    ----------
+    ar1, ar2 : array_like
+        Input arrays, flattened.
+
+    Returns
+    -------
+    union1d : ndarray
+        The sorted unique values of both arrays, 1-D, in their promoted dtype.
+
+    Notes
+    -----
+    `unique` of the two arrays concatenated; its compaction reads the number
+    of values back to the host, waiting for the device. NaNs count as one
+    value, as in `unique`.
+
+    See Also
+    --------
+    intersect1d, setdiff1d, setxor1d, unique
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.union1d(xp.array([-1, 0, 1]), xp.array([-2, 0, 2]))
+    array([-2, -1,  0,  1,  2])
+    >>> xp.union1d(xp.array([[3, 1], [1, 2]]), xp.array([2.5]))
+    array([1. , 2. , 2.5, 3. ])
+    """
     return unique(_concatenate(ar1, ar2))
 
 
 def setdiff1d(ar1, ar2, assume_unique=False):
-    """The unique values of ar1 that are not in ar2 (sorted unless assume_unique,
-    which keeps ar1's order), in ar1's dtype."""
+    """Find the unique values of one array that are not in a second array.
+
+    Parameters
+    ----------
+    ar1 : array_like
+        Input array, flattened.
+    ar2 : array_like
+        The values to leave out.
+    assume_unique : bool, optional
+        If True, the inputs are taken to hold no repeated values: `ar1` is not
+        made unique (repeats in it stay) and keeps its order.
+
+    Returns
+    -------
+    setdiff1d : ndarray
+        The values of `ar1` not in `ar2`, 1-D, in `ar1`'s dtype; sorted
+        unless `assume_unique` is True.
+
+    Notes
+    -----
+    Both arrays are made unique (unless `assume_unique`), then `ar1`'s values
+    are kept where ``isin(..., invert=True)`` holds. The compactions read
+    sizes back to the host and so wait for the device.
+
+    See Also
+    --------
+    intersect1d, union1d, setxor1d, isin
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.setdiff1d(xp.array([5, 2, 3, 2, 4, 1]), xp.array([3, 4, 5, 6]))
+    array([1, 2])
+    >>> xp.setdiff1d(xp.array([5, 2, 3, 1]), xp.array([3, 4]), assume_unique=True)
+    array([5, 2, 1])
+    >>> xp.setdiff1d(xp.array([1, 2, 3]), xp.array([2.0]))
+    array([1, 3])
+    """
     if assume_unique:
         ar1 = asarray(ar1).reshape(-1)
     else:
@@ -230,7 +679,41 @@ def setdiff1d(ar1, ar2, assume_unique=False):
 
 
 def setxor1d(ar1, ar2, assume_unique=False):
-    """The sorted unique values in exactly one of the arrays."""
+    """Find the sorted unique values that are in exactly one of two arrays.
+
+    Parameters
+    ----------
+    ar1, ar2 : array_like
+        Input arrays, flattened.
+    assume_unique : bool, optional
+        If True, the inputs are taken to hold no repeated values, which skips
+        finding their unique values; if they do hold repeats, the result may
+        be wrong.
+
+    Returns
+    -------
+    setxor1d : ndarray
+        The sorted values in only one of the arrays, 1-D, in their promoted
+        dtype.
+
+    Notes
+    -----
+    NumPy's algorithm: the unique values of both arrays are concatenated and
+    sorted, and a value is kept where it differs from both neighbours. The
+    compactions read sizes back to the host and so wait for the device.
+
+    See Also
+    --------
+    intersect1d, union1d, setdiff1d, unique
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.setxor1d(xp.array([1, 2, 3, 2, 4]), xp.array([2, 3, 5, 7, 5]))
+    array([1, 4, 5, 7])
+    >>> xp.setxor1d(xp.array([1, 2]), xp.array([2.5, 1.0]))
+    array([2. , 2.5])
+    """
     if not assume_unique:
         ar1, ar2 = unique(ar1), unique(ar2)
     aux = _concatenate(ar1, ar2)
