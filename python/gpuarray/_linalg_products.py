@@ -89,8 +89,92 @@ def _check_out(out, shape, dtype):
 
 
 def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", subok=True):
-    """NumPy's matmul: stacks of matrices, broadcast batch dimensions, 1-D
-    operands promoted to a row (first) or column (second) and removed again."""
+    """Matrix product of two arrays, with NumPy's broadcasting of stacks.
+
+    The last two axes of each operand are the matrices; the axes before them
+    are batch axes and broadcast against each other. A 1-D first operand is
+    taken as a row vector and a 1-D second operand as a column vector, and
+    that axis is removed from the result again. This is also the ``@``
+    operator of device arrays (``a @= b`` writes into `a`).
+
+    Parameters
+    ----------
+    x1, x2 : array_like
+        Operands, at least 1-D each; host data is copied to the device first.
+        The last axis of `x1` must match the second-to-last of `x2` (the
+        only axis of a 1-D `x2`).
+    out : ndarray, optional
+        Device array to write the result into. It must have the result's
+        shape, and the result's dtype must cast to its dtype under the
+        ``'same_kind'`` rule.
+    dtype : data-type, optional
+        Dtype of the result. A floating or complex `dtype` is also the type
+        the product is computed in (the operands are cast to it first); for
+        any other `dtype` the product is computed in the operands' common
+        type and then cast.
+    casting : str, optional
+        Accepted for NumPy compatibility and not used (see Notes).
+    order : str, optional
+        Accepted for NumPy compatibility and not used: the result is always
+        C-contiguous.
+    subok : bool, optional
+        Accepted for NumPy compatibility and not used.
+
+    Returns
+    -------
+    y : ndarray
+        The product, of shape ``batch + (n, m)`` with the 1-D axes removed;
+        a 0-d device array when both operands are 1-D (NumPy returns a
+        scalar there). `out` if it was given.
+
+    Raises
+    ------
+    ValueError
+        If an operand is 0-d, the core dimensions do not match, the batch
+        axes do not broadcast, or `out` has the wrong shape.
+    TypeError
+        If `out` is not a device array or the result's dtype cannot be cast
+        to its dtype.
+
+    Notes
+    -----
+    Floating and complex products (float16, float32, float64, complex64,
+    complex128) are one strided-batched cuBLAS gemm call for the whole stack;
+    operands whose matrices or batch axes cuBLAS cannot walk by strides
+    (transposed and broadcast views can be walked) are copied to C order
+    first. Summation order differs from NumPy's, so floating results may
+    differ in the last bits. Integer and bool products run in gpuarray's own
+    tiled kernel and wrap on overflow as NumPy's do. An empty inner dimension
+    gives zeros.
+
+    With `out`, the product is computed into a new array and then copied
+    into `out`, so `out` may overlap the operands. `casting` is not applied:
+    a `dtype` of another kind than the operands' (e.g. an integer `dtype`
+    for float operands) is cast to without the error NumPy raises. NumPy's
+    gufunc keywords `signature`, `axes` and `axis` are not accepted.
+
+    See Also
+    --------
+    dot, vdot, vecdot, tensordot, einsum, matrix_transpose
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1, 2], [3, 4]])
+    >>> b = xp.array([[5, 6], [7, 8]])
+    >>> xp.matmul(a, b)
+    array([[19, 22],
+           [43, 50]])
+    >>> a @ xp.array([1, -1])
+    array([-1, -1])
+    >>> xp.matmul(xp.ones((4, 2, 3)), xp.ones((3, 5))).shape
+    (4, 2, 5)
+    >>> xp.matmul(a, b, dtype=xp.float64)
+    array([[19., 22.],
+           [43., 50.]])
+    >>> int(xp.array([1, 2, 3]) @ xp.array([4, 5, 6]))
+    32
+    """
     xp = _xp()
     a, b = xp.asarray(x1), xp.asarray(x2)
     for i, x in enumerate((a, b)):
@@ -148,8 +232,57 @@ def _as_pair(x1, x2):
 
 
 def tensordot(a, b, axes=2):
-    """Sum over the named axes of a and b: both sides are transposed so the
-    contraction is one (M, K) @ (K, N) product."""
+    """Sum of products over chosen axes of two arrays.
+
+    Parameters
+    ----------
+    a, b : array_like
+        Operands; host data is copied to the device first.
+    axes : int or (sequence of ints, sequence of ints), optional
+        An integer N sums over the last N axes of `a` and the first N axes
+        of `b`, in order (0 gives the outer product). A pair names the axes
+        of `a` and those of `b` that are summed, matched in order; each entry
+        may be a single int. Default 2.
+
+    Returns
+    -------
+    y : ndarray
+        The free axes of `a` followed by the free axes of `b`.
+
+    Raises
+    ------
+    ValueError
+        If `axes` is a negative integer, the two axis lists differ in length,
+        an axis is out of range, or paired axes differ in length.
+
+    Notes
+    -----
+    Both operands are transposed so that the summed axes come last in `a`
+    and first in `b`, reshaped to matrices (a copy when the transposed view
+    cannot be reshaped in place) and multiplied with one `matmul`, so
+    floating results follow its cuBLAS summation order and may differ from
+    NumPy's in the last bits.
+
+    See Also
+    --------
+    dot, matmul, inner, outer, einsum
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(24).reshape(2, 3, 4)
+    >>> b = xp.arange(12).reshape(3, 4)
+    >>> xp.tensordot(a, b)
+    array([ 506, 1298])
+    >>> xp.tensordot(a, b, axes=([1, 2], [0, 1]))
+    array([ 506, 1298])
+    >>> xp.tensordot(a, xp.array([1, 0, -1]), axes=([1], [0]))
+    array([[-8, -8, -8, -8],
+           [-8, -8, -8, -8]])
+    >>> xp.tensordot(xp.array([1, 2]), xp.array([3, 4]), axes=0)
+    array([[3, 4],
+           [6, 8]])
+    """
     a, b = _as_pair(a, b)
     try:
         axes_a, axes_b = axes
@@ -177,8 +310,66 @@ def tensordot(a, b, axes=2):
 
 
 def dot(a, b, out=None):
-    """NumPy's dot: a product for 0-d, inner product for 1-D, matmul for 2-D,
-    and a sum over a's last and b's second-to-last axis otherwise."""
+    """Dot product of two arrays, by NumPy's rules for each dimensionality.
+
+    Scalars (0-d) are multiplied elementwise; two 1-D arrays give their inner
+    product; a 2-D or 1-D `a` with a 2-D `b` is a matrix product; an N-D `a`
+    with a 1-D `b` sums over the last axis of both; otherwise the sum runs
+    over the last axis of `a` and the second-to-last axis of `b`, and the
+    result has all other axes of `a` followed by those of `b` (unlike
+    `matmul`, which broadcasts the stacks).
+
+    Parameters
+    ----------
+    a, b : array_like
+        Operands; host data is copied to the device first.
+    out : ndarray, optional
+        Device array to write the result into; it must have the result's
+        shape, and the result's dtype must cast to its dtype under the
+        ``'same_kind'`` rule.
+
+    Returns
+    -------
+    y : ndarray
+        The product; a 0-d device array where NumPy returns a scalar (two 1-D
+        operands, or two scalars). `out` if it was given.
+
+    Raises
+    ------
+    ValueError
+        If the summed axes differ in length, or `out` has the wrong shape.
+    TypeError
+        If `out` is not a device array or the result's dtype cannot be cast
+        to its dtype.
+
+    Notes
+    -----
+    The 1-D and 2-D cases are `matmul` (cuBLAS for floating and complex
+    types, gpuarray's integer kernel otherwise), the N-D case `tensordot`;
+    floating results may differ from NumPy's in the last bits. NumPy requires
+    `out` to be C-contiguous and of exactly the result's dtype; here any
+    layout and any dtype reachable by a ``'same_kind'`` cast is accepted, and
+    the result is computed first and then copied into `out`.
+
+    See Also
+    --------
+    matmul, vdot, inner, tensordot, einsum
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1, 0], [2, 1]])
+    >>> b = xp.array([[4, 1], [2, 2]])
+    >>> xp.dot(a, b)
+    array([[ 4,  1],
+           [10,  4]])
+    >>> int(xp.dot(xp.array([1, 2, 3]), xp.array([4, 5, 6])))
+    32
+    >>> xp.dot(xp.array([1, 2]), 3)
+    array([3, 6])
+    >>> xp.dot(xp.ones((2, 3, 4)), xp.ones((5, 4, 6))).shape
+    (2, 3, 5, 6)
+    """
     xp = _xp()
     a, b = _as_pair(a, b)
     if a.ndim == 0 or b.ndim == 0:
@@ -206,7 +397,48 @@ def dot(a, b, out=None):
 
 
 def vdot(a, b, /):
-    """Dot product of the flattened arrays, the first conjugated."""
+    """Dot product of two arrays flattened, with the first one conjugated.
+
+    Parameters
+    ----------
+    a, b : array_like
+        Operands with the same number of elements, of any shapes; they are
+        flattened in C order. Host data is copied to the device first.
+
+    Returns
+    -------
+    y : ndarray
+        ``sum(conj(a.ravel()) * b.ravel())`` as a 0-d device array (NumPy
+        returns a scalar).
+
+    Raises
+    ------
+    ValueError
+        If `a` and `b` have different numbers of elements.
+
+    Notes
+    -----
+    The product is a 1-D `matmul` (cuBLAS for floating and complex types),
+    so floating results may differ from NumPy's in the last bits. Flattening
+    copies operands that are not contiguous, and a complex `a` is conjugated
+    into a new array.
+
+    See Also
+    --------
+    dot, vecdot, inner, matmul
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([1 + 2j, 3 + 4j])
+    >>> b = xp.array([5 + 6j, 7 + 8j])
+    >>> complex(xp.vdot(a, b))
+    (70-8j)
+    >>> complex(xp.vdot(b, a))
+    (70+8j)
+    >>> int(xp.vdot(xp.array([[1, 4], [5, 6]]), xp.array([[4, 1], [2, 2]])))
+    30
+    """
     xp = _xp()
     a, b = _as_pair(a, b)
     a, b = a.ravel(), b.ravel()
@@ -217,7 +449,49 @@ def vdot(a, b, /):
 
 
 def inner(a, b, /):
-    """Sum over the last axes of a and b."""
+    """Inner product of two arrays over their last axes.
+
+    Parameters
+    ----------
+    a, b : array_like
+        Operands; their last axes must have the same length unless one is a
+        scalar (0-d), which multiplies the other elementwise. Host data is
+        copied to the device first.
+
+    Returns
+    -------
+    y : ndarray
+        Of shape ``a.shape[:-1] + b.shape[:-1]``; a 0-d device array for two
+        1-D operands (NumPy returns a scalar there).
+
+    Raises
+    ------
+    ValueError
+        If the last axes of `a` and `b` differ in length.
+
+    Notes
+    -----
+    Computed as `tensordot` over the two last axes, so through one `matmul`
+    (cuBLAS for floating and complex types); floating results may differ
+    from NumPy's in the last bits. Complex operands are not conjugated.
+
+    See Also
+    --------
+    dot, vdot, vecdot, tensordot, outer
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> int(xp.inner(xp.array([1, 2, 3]), xp.array([0, 1, 0])))
+    2
+    >>> a = xp.arange(24).reshape(2, 3, 4)
+    >>> xp.inner(a, xp.arange(4))
+    array([[ 14,  38,  62],
+           [ 86, 110, 134]])
+    >>> xp.inner(xp.array([[1, 2], [3, 4]]), xp.array([[1, 0], [1, 1]]))
+    array([[1, 3],
+           [3, 7]])
+    """
     xp = _xp()
     a, b = _as_pair(a, b)
     if a.ndim == 0 or b.ndim == 0:
@@ -229,14 +503,92 @@ def inner(a, b, /):
 
 
 def outer(a, b, out=None):
-    """a.ravel()[:, None] * b.ravel()[None, :]."""
+    """Outer product of two vectors.
+
+    ``out[i, j] = a.ravel()[i] * b.ravel()[j]``.
+
+    Parameters
+    ----------
+    a, b : array_like
+        Operands; arrays of more than one dimension are flattened. Host data
+        is copied to the device first.
+    out : ndarray, optional
+        Device array of shape ``(a.size, b.size)`` to write the result into.
+
+    Returns
+    -------
+    y : ndarray
+        Of shape ``(a.size, b.size)``; `out` if it was given.
+
+    Notes
+    -----
+    One broadcast `multiply` of ``a.ravel()[:, None]`` and
+    ``b.ravel()[None, :]``, so no product is summed and the values are those
+    NumPy gives; flattening copies operands that are not contiguous.
+
+    See Also
+    --------
+    inner, tensordot, kron, multiply
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.outer(xp.array([1, 2, 3]), xp.array([1, 10]))
+    array([[ 1, 10],
+           [ 2, 20],
+           [ 3, 30]])
+    >>> xp.outer(xp.array([[1, 2], [3, 4]]), xp.array([1, -1]))
+    array([[ 1, -1],
+           [ 2, -2],
+           [ 3, -3],
+           [ 4, -4]])
+    """
     xp = _xp()
     a, b = _as_pair(a, b)
     return xp.multiply(a.ravel()[:, None], b.ravel()[None, :], out=out)
 
 
 def kron(a, b):
-    """Kronecker product: interleave a's and b's axes, multiply, merge pairs."""
+    """Kronecker product of two arrays.
+
+    The result is the block array in which each element of `a` scales a
+    full copy of `b`. The operand with fewer dimensions is given leading
+    axes of length 1 first.
+
+    Parameters
+    ----------
+    a, b : array_like
+        Operands; host data is copied to the device first.
+
+    Returns
+    -------
+    y : ndarray
+        Of shape ``a.shape[i] * b.shape[i]`` along each axis (after the
+        padding with length-1 axes).
+
+    Notes
+    -----
+    One broadcast `multiply` of `a` and `b` reshaped with their axes
+    interleaved, then a reshape of that contiguous result; no product is
+    summed, so the values are those NumPy gives.
+
+    See Also
+    --------
+    outer, tensordot, multiply
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.kron(xp.array([1, 10, 100]), xp.array([5, 6, 7]))
+    array([  5,   6,   7,  50,  60,  70, 500, 600, 700])
+    >>> xp.kron(xp.array([[1, 0], [0, 2]]), xp.array([[1, 2], [3, 4]]))
+    array([[1, 2, 0, 0],
+           [3, 4, 0, 0],
+           [0, 0, 2, 4],
+           [0, 0, 6, 8]])
+    >>> xp.kron(xp.ones((2, 3, 4)), xp.ones((5, 6))).shape
+    (2, 15, 24)
+    """
     xp = _xp()
     a, b = _as_pair(a, b)
     nd = max(a.ndim, b.ndim)
@@ -248,7 +600,65 @@ def kron(a, b):
 
 
 def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
-    """Cross product of 2- or 3-element vectors along the named axes."""
+    """Cross product of two (arrays of) 3-element or 2-element vectors.
+
+    Parameters
+    ----------
+    a, b : array_like
+        The vectors, along `axisa` of `a` and `axisb` of `b` (each of length
+        2 or 3; a 2-element vector has a zero third component); the other
+        axes broadcast. Host data is copied to the device first.
+    axisa : int, optional
+        Axis of `a` holding the vectors. Default -1.
+    axisb : int, optional
+        Axis of `b` holding the vectors. Default -1.
+    axisc : int, optional
+        Axis of the result holding the vectors; not used when both inputs
+        are 2-element vectors. Default -1.
+    axis : int, optional
+        If given, overrides `axisa`, `axisb` and `axisc`.
+
+    Returns
+    -------
+    c : ndarray
+        The cross products, in the operands' common dtype. When both vectors
+        have 2 elements, only the z component is returned, with the vector
+        axis removed.
+
+    Raises
+    ------
+    ValueError
+        If a vector axis has a length other than 2 or 3.
+    numpy.exceptions.AxisError
+        If `axisa`, `axisb`, `axisc` or `axis` is out of range.
+
+    Notes
+    -----
+    Built from elementwise multiplies and subtractions on the device and a
+    `stack` of the three components. NumPy 2 deprecates 2-element vectors
+    and warns; here they are accepted without a warning.
+
+    See Also
+    --------
+    inner, outer, moveaxis
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.cross(xp.array([1, 2, 3]), xp.array([4, 5, 6]))
+    array([-3,  6, -3])
+    >>> xp.cross(xp.array([[1, 0, 0], [0, 1, 0]]), xp.array([0, 0, 1]))
+    array([[ 0, -1,  0],
+           [ 1,  0,  0]])
+    >>> v = xp.array([[1, 0], [0, 1], [0, 0]])  # vectors as columns
+    >>> xp.cross(v, xp.array([0, 0, 1]), axisa=0)
+    array([[ 0, -1,  0],
+           [ 1,  0,  0]])
+    >>> xp.cross(v, xp.array([0, 0, 1]), axisa=0, axisc=0)
+    array([[ 0,  1],
+           [-1,  0],
+           [ 0,  0]])
+    """
     xp = _xp()
     a, b = _as_pair(a, b)
     if axis is not None:
@@ -272,7 +682,61 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
 
 
 def matrix_power(a, n):
-    """a @ a @ ... (n times) by repeated squaring; n < 0 inverts first."""
+    """Raise a square matrix (or each of a stack) to an integer power.
+
+    Parameters
+    ----------
+    a : array_like
+        Array of shape ``(..., M, M)``; host data is copied to the device
+        first.
+    n : int
+        The exponent. 0 gives identity matrices of `a`'s dtype; a negative
+        `n` raises the inverse of `a` to ``-n``.
+
+    Returns
+    -------
+    y : ndarray
+        Of `a`'s shape; the dtype of `a` for ``n >= 0``, that of the inverse
+        (floating) for ``n < 0``.
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        If `a` has fewer than two dimensions or its matrices are not square,
+        or, for ``n < 0``, a matrix is singular.
+    TypeError
+        If `n` is not an integer.
+
+    Notes
+    -----
+    Repeated squaring: about ``2 * log2(n)`` calls of `matmul` over the whole
+    stack (cuBLAS for floating and complex types, gpuarray's integer kernel,
+    which wraps on overflow as NumPy does, otherwise). For ``n < 0``,
+    `linalg.inv` reads its singularity check back to the host, which waits
+    for the device. Floating results may differ from NumPy's in the last
+    bits.
+
+    See Also
+    --------
+    matmul, linalg.inv
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> i = xp.array([[0, 1], [-1, 0]])
+    >>> xp.linalg.matrix_power(i, 3)
+    array([[ 0, -1],
+           [ 1,  0]])
+    >>> xp.linalg.matrix_power(i, 0)
+    array([[1, 0],
+           [0, 1]])
+    >>> xp.linalg.matrix_power(xp.array([[1, 1], [0, 1]]), 5)
+    array([[1, 5],
+           [0, 1]])
+    >>> xp.linalg.matrix_power(xp.array([[2.0, 0.0], [0.0, 4.0]]), -2)
+    array([[0.25  , 0.    ],
+           [0.    , 0.0625]])
+    """
     xp = _xp()
     a = xp.asarray(a)
     if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
@@ -299,7 +763,54 @@ def matrix_power(a, n):
 
 
 def vecdot(x1, x2, /, *, axis=-1):
-    """sum(conj(x1) * x2) over `axis` (the first vector conjugated)."""
+    """Vector dot product along an axis, with the first vector conjugated.
+
+    ``sum(conj(x1) * x2, axis=axis)``, broadcasting the other axes.
+
+    Parameters
+    ----------
+    x1, x2 : array_like
+        Operands; the lengths along `axis` must match and the other axes
+        broadcast. Host data is copied to the device first.
+    axis : int, optional
+        The axis (of each operand) along which the products are summed.
+        Default -1.
+
+    Returns
+    -------
+    y : ndarray
+        The broadcast shape without `axis`; a 0-d device array for two 1-D
+        operands (NumPy returns a scalar there).
+
+    Raises
+    ------
+    ValueError
+        If `x1` and `x2` differ in length along `axis`.
+    IndexError
+        If `axis` is out of range for an operand (NumPy raises AxisError).
+
+    Notes
+    -----
+    An elementwise `multiply` (with a conjugated copy of a complex `x1`)
+    followed by a `sum` reduction, not a cuBLAS call; the full product is a
+    temporary array. Summation order differs from NumPy's, so floating
+    results may differ in the last bits. NumPy's ufunc keywords (`out`,
+    `dtype`, `casting`, `keepdims`, ...) are not accepted.
+
+    See Also
+    --------
+    vdot, inner, matmul, linalg.vector_norm
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.vecdot(xp.array([[1, 2, 3], [4, 5, 6]]), xp.array([1, 0, -1]))
+    array([-2, -2])
+    >>> xp.vecdot(xp.array([[1, 2], [3, 4]]), xp.array([[1, 1], [0, 1]]), axis=0)
+    array([1, 6])
+    >>> complex(xp.vecdot(xp.array([1j, 2]), xp.array([1j, 3])))
+    (7+0j)
+    """
     xp = _xp()
     a, b = _as_pair(x1, x2)
     if a.dtype.kind == "c":
@@ -311,7 +822,39 @@ def vecdot(x1, x2, /, *, axis=-1):
 
 
 def matrix_transpose(x, /):
-    """Swaps the last two axes (a view)."""
+    """Transpose each matrix of a stack: swap the last two axes.
+
+    Parameters
+    ----------
+    x : array_like
+        Array with at least two dimensions; host data is copied to the
+        device first.
+
+    Returns
+    -------
+    y : ndarray
+        A view of `x` (no copy) of shape ``x.shape[:-2] + (N, M)``, the same
+        as ``x.mT``.
+
+    Raises
+    ------
+    ValueError
+        If `x` has fewer than two dimensions.
+
+    See Also
+    --------
+    transpose, swapaxes, moveaxis
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.matrix_transpose(xp.array([[1, 2, 3], [4, 5, 6]]))
+    array([[1, 4],
+           [2, 5],
+           [3, 6]])
+    >>> xp.matrix_transpose(xp.zeros((2, 3, 4))).shape
+    (2, 4, 3)
+    """
     x = _xp().asarray(x)
     if x.ndim < 2:
         raise ValueError(f"Input array must be at least 2-dimensional, but it is {x.ndim}")
