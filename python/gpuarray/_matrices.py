@@ -30,7 +30,62 @@ def _diagonal(a, k):
 
 @accepts_device
 def eye(N, M=None, k=0, dtype=float, order="C"):
-    """An N x M (M defaults to N) array with ones on the k-th diagonal, zeros elsewhere."""
+    """Return a 2-D array with ones on one diagonal and zeros elsewhere.
+
+    Parameters
+    ----------
+    N : int
+        Number of rows.
+    M : int, optional
+        Number of columns; None (default) means `N`.
+    k : int, optional
+        Diagonal to fill: 0 (default) is the main diagonal, a positive value
+        one above it, a negative value one below it. A diagonal wholly outside
+        the array leaves it all zeros.
+    dtype : data-type, optional
+        Dtype of the result (default float64).
+    order : {'C', 'F'}, optional
+        Row-major ('C', default) or column-major ('F') layout.
+    device : gpuarray.cuda.Device, optional
+        Keyword-only: the device to make the array on, current while it is
+        made. None (default) means the current device.
+
+    Returns
+    -------
+    out : ndarray
+        A device array of shape ``(N, M)`` whose k-th diagonal is one and
+        whose other elements are zero.
+
+    Raises
+    ------
+    ValueError
+        If `N` or `M` is negative, `order` is not 'C' or 'F', or `device` is
+        neither None nor a gpuarray.cuda.Device.
+    TypeError
+        If `N`, `M` or `k` is not an integer, or `dtype` is not a bool,
+        integer, float or complex dtype.
+
+    Notes
+    -----
+    The array is cleared by an asynchronous memset and the diagonal, a
+    strided view of it, is then set by one fill kernel; nothing is read back
+    to the host. NumPy's `like` argument is not accepted.
+
+    See Also
+    --------
+    identity, diag, tri, zeros
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.eye(3, dtype=int)
+    array([[1, 0, 0],
+           [0, 1, 0],
+           [0, 0, 1]])
+    >>> xp.eye(2, 3, k=1)
+    array([[0., 1., 0.],
+           [0., 0., 1.]])
+    """
     m = zeros((N, N if M is None else M), dtype, order)
     d = _diagonal(m, operator.index(k))
     if d.size:
@@ -39,12 +94,107 @@ def eye(N, M=None, k=0, dtype=float, order="C"):
 
 
 def identity(n, dtype=None):
-    """The n x n identity matrix (float64 by default)."""
+    """Return the square identity matrix.
+
+    Parameters
+    ----------
+    n : int
+        Number of rows and of columns.
+    dtype : data-type, optional
+        Dtype of the result; None (default) means float64.
+
+    Returns
+    -------
+    out : ndarray
+        A device array of shape ``(n, n)`` with ones on the main diagonal and
+        zeros elsewhere.
+
+    Raises
+    ------
+    ValueError
+        If `n` is negative.
+    TypeError
+        If `n` is not an integer, or `dtype` is not a bool, integer, float or
+        complex dtype.
+
+    Notes
+    -----
+    This is ``eye(n, dtype=dtype)``: a memset and one fill kernel for the
+    diagonal, with nothing read back to the host. NumPy's `like` argument is
+    not accepted, and there is no `device` argument (use `eye` for one).
+
+    See Also
+    --------
+    eye, diag
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.identity(3)
+    array([[1., 0., 0.],
+           [0., 1., 0.],
+           [0., 0., 1.]])
+    >>> xp.identity(2, dtype=bool)
+    array([[ True, False],
+           [False,  True]])
+    """
     return eye(n, dtype=dtype)
 
 
 def tri(N, M=None, k=0, dtype=float):
-    """An N x M (M defaults to N) array with ones at and below the k-th diagonal."""
+    """Return an array with ones at and below a diagonal and zeros above it.
+
+    Parameters
+    ----------
+    N : int
+        Number of rows.
+    M : int, optional
+        Number of columns; None (default) means `N`.
+    k : int, optional
+        The diagonal at and below which the array is one: 0 (default) is the
+        main diagonal, a positive value one above it, a negative value one
+        below it.
+    dtype : data-type, optional
+        Dtype of the result (default float64).
+
+    Returns
+    -------
+    out : ndarray
+        A device array of shape ``(N, M)`` whose element ``[i, j]`` is one
+        where ``j <= i + k`` and zero elsewhere.
+
+    Raises
+    ------
+    TypeError
+        If `N`, `M` or `k` is not an integer, or `dtype` is not a bool,
+        integer, float or complex dtype.
+    OverflowError
+        If `k` does not fit in a 64-bit integer (as in NumPy).
+
+    Notes
+    -----
+    A negative `N` or `M` gives an empty array, as in NumPy. The whole array
+    is written by one kernel, with `k` first clamped to ``[-N, M]`` (where the
+    pattern stops changing) so that the device's index arithmetic cannot
+    overflow; nothing is read back to the host. NumPy's `like` argument is not
+    accepted.
+
+    See Also
+    --------
+    tril, triu, eye
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.tri(3)
+    array([[1., 0., 0.],
+           [1., 1., 0.],
+           [1., 1., 1.]])
+    >>> xp.tri(3, 4, k=1, dtype=int)
+    array([[1, 1, 0, 0],
+           [1, 1, 1, 0],
+           [1, 1, 1, 1]])
+    """
     N = operator.index(N)
     M = N if M is None else operator.index(M)
     # NumPy builds the mask from arange(N) and arange(M): negative sizes are empty.
@@ -68,18 +218,168 @@ def _triangle(m, k, keep_lower):
 
 
 def tril(m, k=0):
-    """A copy of `m` with the elements above the k-th diagonal set to zero."""
+    """Return the lower triangle of an array.
+
+    Parameters
+    ----------
+    m : array_like
+        Array of at least one dimension; for more than two, each matrix of the
+        last two axes is treated, and a 1-D `m` is taken as every row of a
+        square matrix.
+    k : int, optional
+        Diagonal above which elements are zeroed: 0 (default) is the main
+        diagonal, a positive value one above it, a negative value one below.
+
+    Returns
+    -------
+    out : ndarray
+        A new device array of the dtype of `m` (2-D for a 1-D `m`, else of its
+        shape) holding the elements of `m` at and below the k-th diagonal and
+        zeros above it.
+
+    Raises
+    ------
+    TypeError
+        If `m` is 0-d or `k` is not an integer.
+
+    Notes
+    -----
+    A host `m` is uploaded first. The mask comes from `tri` (a boolean array
+    of the last two dimensions) and the result from one `where` select
+    broadcasting it over `m`; nothing is read back to the host.
+
+    See Also
+    --------
+    triu, tri, diag
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1, 2, 3], [4, 5, 6], [7, 8, 9]])
+    >>> xp.tril(a)
+    array([[1, 0, 0],
+           [4, 5, 0],
+           [7, 8, 9]])
+    >>> xp.tril(a, k=-1)
+    array([[0, 0, 0],
+           [4, 0, 0],
+           [7, 8, 0]])
+    """
     return _triangle(m, operator.index(k), True)
 
 
 def triu(m, k=0):
-    """A copy of `m` with the elements below the k-th diagonal set to zero."""
+    """Return the upper triangle of an array.
+
+    Parameters
+    ----------
+    m : array_like
+        Array of at least one dimension; for more than two, each matrix of the
+        last two axes is treated, and a 1-D `m` is taken as every row of a
+        square matrix.
+    k : int, optional
+        Diagonal below which elements are zeroed: 0 (default) is the main
+        diagonal, a positive value one above it, a negative value one below.
+
+    Returns
+    -------
+    out : ndarray
+        A new device array of the dtype of `m` (2-D for a 1-D `m`, else of its
+        shape) holding the elements of `m` at and above the k-th diagonal and
+        zeros below it.
+
+    Raises
+    ------
+    TypeError
+        If `m` is 0-d or `k` is not an integer.
+
+    Notes
+    -----
+    A host `m` is uploaded first. The mask comes from `tri` with diagonal
+    ``k - 1`` (a boolean array of the last two dimensions) and the result from
+    one `where` select broadcasting it over `m`; nothing is read back to the
+    host.
+
+    See Also
+    --------
+    tril, tri, diag
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1, 2, 3], [4, 5, 6], [7, 8, 9]])
+    >>> xp.triu(a)
+    array([[1, 2, 3],
+           [0, 5, 6],
+           [0, 0, 9]])
+    >>> xp.triu(a, k=1)
+    array([[0, 2, 3],
+           [0, 0, 6],
+           [0, 0, 0]])
+    >>> xp.triu(xp.array([1, 2, 3]))
+    array([[1, 2, 3],
+           [0, 2, 3],
+           [0, 0, 3]])
+    """
     return _triangle(m, operator.index(k), False)
 
 
 def diag(v, k=0):
-    """For a 1-D `v`, a new 2-D array with `v` on its k-th diagonal; for a 2-D `v`, a
-    read-only view of its k-th diagonal (as NumPy's)."""
+    """Extract a diagonal of a matrix, or build a matrix with a given diagonal.
+
+    Parameters
+    ----------
+    v : array_like
+        A 1-D array, to put on a diagonal of a new square matrix, or a 2-D
+        array, whose diagonal is taken.
+    k : int, optional
+        The diagonal: 0 (default) is the main diagonal, a positive value one
+        above it, a negative value one below it.
+
+    Returns
+    -------
+    out : ndarray
+        For a 1-D `v` of length n, a new zero-filled array of shape
+        ``(n + abs(k), n + abs(k))`` and the dtype of `v` with `v` on its k-th
+        diagonal. For a 2-D `v`, a read-only 1-D view of its k-th diagonal
+        (empty if the diagonal lies outside `v`), as NumPy's.
+
+    Raises
+    ------
+    ValueError
+        If `v` is neither 1-D nor 2-D.
+    TypeError
+        If `k` is not an integer.
+
+    Notes
+    -----
+    Input that is not a device array is converted with NumPy on the host
+    (so its dimensions are checked before any device work) and then
+    uploaded; the view of a 2-D host `v` is thus a view of its device copy.
+    A 1-D `v` is copied into a strided view of a zeroed array; nothing is
+    read back to the host.
+
+    See Also
+    --------
+    diagflat, eye, tril, triu, ndarray.diagonal
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.diag(xp.array([1, 2, 3]))
+    array([[1, 0, 0],
+           [0, 2, 0],
+           [0, 0, 3]])
+    >>> xp.diag(xp.array([1, 2]), k=1)
+    array([[0, 1, 0],
+           [0, 0, 2],
+           [0, 0, 0]])
+    >>> a = xp.array([[1, 2, 3], [4, 5, 6], [7, 8, 9]])
+    >>> xp.diag(a)
+    array([1, 5, 9])
+    >>> xp.diag(a, k=-1)
+    array([4, 8])
+    """
     k = operator.index(k)
     if not isinstance(v, ndarray):
         v = numpy.asarray(v)  # checked on the host before the upload
@@ -97,13 +397,108 @@ def diag(v, k=0):
 
 
 def diagflat(v, k=0):
-    """A new 2-D array with the flattened `v` on its k-th diagonal."""
+    """Build a 2-D array with the flattened input on a diagonal.
+
+    Parameters
+    ----------
+    v : array_like
+        Values for the diagonal; any shape, flattened in row-major order.
+    k : int, optional
+        The diagonal: 0 (default) is the main diagonal, a positive value one
+        above it, a negative value one below it.
+
+    Returns
+    -------
+    out : ndarray
+        A new zero-filled device array of shape ``(n + abs(k), n + abs(k))``,
+        n being the size of `v`, of the dtype of `v`, with the elements of
+        `v` on its k-th diagonal.
+
+    Raises
+    ------
+    TypeError
+        If `k` is not an integer.
+
+    Notes
+    -----
+    A host `v` is uploaded first; it is flattened (a copy only if it is not
+    contiguous) and handed to `diag`. Nothing is read back to the host.
+
+    See Also
+    --------
+    diag, eye
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.diagflat(xp.array([[1, 2], [3, 4]]))
+    array([[1, 0, 0, 0],
+           [0, 2, 0, 0],
+           [0, 0, 3, 0],
+           [0, 0, 0, 4]])
+    >>> xp.diagflat(xp.array([5, 6]), k=-1)
+    array([[0, 0, 0],
+           [5, 0, 0],
+           [0, 6, 0]])
+    """
     return diag(asarray(v).reshape(-1), k)
 
 
 def fromfunction(function, shape, *, dtype=float, **kwargs):
-    """``function(*indices, **kwargs)`` where the i-th index array (views of one array, as
-    NumPy passes them) holds each element's coordinate along axis i."""
+    """Build an array by calling a function on the coordinate arrays of a shape.
+
+    Parameters
+    ----------
+    function : callable
+        Called once as ``function(*indices, **kwargs)``, where ``indices[i]``
+        is a device array of `shape` holding each element's coordinate along
+        axis i; it should compute elementwise on those arrays.
+    shape : sequence of ints
+        Shape of the coordinate arrays, one per dimension.
+    dtype : data-type, optional
+        Keyword-only: dtype of the coordinate arrays (default float64).
+    **kwargs : dict, optional
+        More keyword arguments, passed on to `function`.
+
+    Returns
+    -------
+    out : any
+        Whatever `function` returns (usually a device array of `shape`).
+
+    Raises
+    ------
+    TypeError
+        If `shape` is not a sequence, or `dtype` is not a bool, integer,
+        float or complex dtype.
+    ValueError
+        If a dimension of `shape` is negative.
+
+    Notes
+    -----
+    The coordinate arrays are views of one device array of shape
+    ``(len(shape),) + shape``, as NumPy's are views of `indices`; each is
+    filled from a broadcast `arange`, and nothing is read back to the host
+    unless `function` does so. NumPy's `like` argument is not accepted: a
+    `like` keyword is passed on to `function` with the other `kwargs`.
+
+    See Also
+    --------
+    indices, meshgrid, arange
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.fromfunction(lambda i, j: i + j, (2, 3), dtype=int)
+    array([[0, 1, 2],
+           [1, 2, 3]])
+    >>> xp.fromfunction(lambda i, j: i == j, (3, 3))
+    array([[ True, False, False],
+           [False,  True, False],
+           [False, False,  True]])
+    >>> xp.fromfunction(lambda i, j, n: i * n + j, (2, 3), dtype=int, n=10)
+    array([[ 0,  1,  2],
+           [10, 11, 12]])
+    """
     shape = tuple(shape)
     n = len(shape)
     grid = empty((n,) + shape, dtype)
