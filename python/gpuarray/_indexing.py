@@ -97,7 +97,79 @@ def _into(result, out):
 
 
 def take(a, indices, axis=None, out=None, mode="raise"):
-    """Elements of `a` at `indices` along `axis` (of the flattened array when None)."""
+    """Take elements of an array at given indices along an axis.
+
+    ``take(a, indices, axis=k)`` is ``a[:, ..., :, indices]`` with `indices`
+    in position `k`; with ``axis=None`` the flattened `a` is indexed.
+
+    Parameters
+    ----------
+    a : ndarray
+        Source array (a gpuarray array or a scalar; host sequences are
+        refused).
+    indices : array_like of int
+        Indices of the elements to take; a gpuarray array is used as it is,
+        host data is uploaded. Booleans count as 0 and 1.
+    axis : int or None, optional
+        Axis to take along; None (default) takes from the flattened `a`.
+    out : ndarray, optional
+        Array of the result's shape to write the result into (cast to its
+        dtype).
+    mode : {'raise', 'wrap', 'clip'}, optional
+        How out-of-range indices behave: 'raise' (default) raises, 'wrap'
+        wraps them around the axis, 'clip' clips them to it (a negative index
+        then becomes 0).
+
+    Returns
+    -------
+    out : ndarray
+        ``a.shape[:axis] + indices.shape + a.shape[axis + 1:]`` elements of
+        `a`'s dtype; `out` when it is given.
+
+    Raises
+    ------
+    IndexError
+        With ``mode='raise'``, if an index is outside ``[-n, n)`` for an axis
+        of length ``n``, or indices are taken from an empty axis.
+    TypeError
+        If `indices` does not have an integer or boolean dtype, or `out` is
+        not a gpuarray array.
+    ValueError
+        If `mode` is not one of the three, or `out` has the wrong shape.
+    numpy.exceptions.AxisError
+        If `axis` is out of range.
+
+    Notes
+    -----
+    One gather kernel does the work. ``mode='raise'`` first finds the
+    out-of-range index farthest from zero with one reduction and reads it back
+    to the host, which waits for the device; 'wrap' and 'clip' never
+    synchronize. The default is NumPy's ('raise'), not CuPy's ('wrap').
+
+    See Also
+    --------
+    take_along_axis, put, compress, choose, ndarray.take
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1, 2, 3], [4, 5, 6]])
+    >>> xp.take(a, [0, 5, -1])
+    array([1, 6, 6])
+    >>> xp.take(a, [2, 0], axis=1)
+    array([[3, 1],
+           [6, 4]])
+    >>> xp.take(a, [[0, 1], [1, 0]], axis=0)
+    array([[[1, 2, 3],
+            [4, 5, 6]],
+    <BLANKLINE>
+           [[4, 5, 6],
+            [1, 2, 3]]])
+    >>> xp.take(a, [7, -8], mode="wrap")
+    array([2, 5])
+    >>> xp.take(a, [7, -8], mode="clip")
+    array([6, 1])
+    """
     a = _asarray(a)
     if axis is None:
         a, axis = ravel(a), 0
@@ -128,8 +200,69 @@ def _cyclic(values, n):
 
 
 def put(a, ind, v, mode="raise"):
-    """a.flat[ind] = v, `v` repeated when shorter. With repeated indices one of
-    the values lands (unspecified which; NumPy's last)."""
+    """Replace elements of the flattened array at given indices.
+
+    Does ``a.flat[ind] = v`` in place, repeating `v` when it is shorter than
+    `ind`.
+
+    Parameters
+    ----------
+    a : ndarray
+        Target gpuarray array, written in place.
+    ind : array_like of int
+        Flat indices into `a` (flattened when not 1-D).
+    v : array_like or scalar
+        Values to write, flattened and cast to `a`'s dtype; the first
+        ``ind.size`` of them are used, repeated cyclically when there are
+        fewer.
+    mode : {'raise', 'wrap', 'clip'}, optional
+        How out-of-range indices behave: 'raise' (default) raises, 'wrap'
+        wraps them around ``a.size``, 'clip' clips them to ``[0, a.size)``
+        (a negative index then becomes 0).
+
+    Returns
+    -------
+    None
+        `a` is modified in place.
+
+    Raises
+    ------
+    TypeError
+        If `a` is not a gpuarray array, or `ind` does not have an integer or
+        boolean dtype.
+    ValueError
+        If `a` is read-only or `mode` is not one of the three.
+    IndexError
+        With ``mode='raise'``, if an index is outside ``[-a.size, a.size)``.
+
+    Notes
+    -----
+    One scatter kernel writes the values. With repeated indices, the threads
+    writing the same element race: one of the values remains, unspecified
+    which (NumPy keeps the last). ``mode='raise'`` checks the indices first
+    with one reduction whose result is read back to the host (a
+    synchronization); 'wrap' and 'clip' do not synchronize. An `a` that is not
+    C-contiguous is written through a contiguous copy, then copied back.
+    Nothing happens when `ind` or `v` is empty.
+
+    See Also
+    --------
+    take, put_along_axis, place, putmask, ndarray.put
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6)
+    >>> xp.put(a, [0, 2], [-1, -2])
+    >>> a
+    array([-1,  1, -2,  3,  4,  5])
+    >>> xp.put(a, [1, 3, 5], [10, 20])
+    >>> a
+    array([-1, 10, -2, 20,  4, 10])
+    >>> xp.put(a, [9, -9], 0, mode="clip")
+    >>> a
+    array([ 0, 10, -2, 20,  4,  0])
+    """
     _check_target(a, "put")
     ind = ravel(_index_array(ind))
     kernel_mode = _kernel_mode(mode, ind, a.size, 0)
@@ -168,13 +301,136 @@ def _along_axis_args(arr, indices, axis):
 
 
 def take_along_axis(arr, indices, axis=-1):
-    """arr's values at `indices` along `axis`, the other axes matched (broadcast) with indices'."""
+    """Take values from an array by matching 1-D index slices along an axis.
+
+    Each 1-D slice of `indices` along `axis` picks elements from the
+    corresponding slice of `arr`, as the output of `argsort` or of `argmax`
+    with ``keepdims=True`` does.
+
+    Parameters
+    ----------
+    arr : ndarray
+        Source array (a gpuarray array or a scalar; host sequences are
+        refused).
+    indices : array_like of int
+        Indices along `axis`, of `arr`'s number of dimensions; the other
+        axes broadcast against `arr`'s.
+    axis : int or None, optional
+        Axis to take along (default -1, the last); None treats `arr` as
+        flattened, and `indices` must then be 1-D.
+
+    Returns
+    -------
+    out : ndarray
+        The selected elements, of `arr`'s dtype and the broadcast shape of
+        `arr` and `indices` with `indices`' extent on `axis`.
+
+    Raises
+    ------
+    ValueError
+        If `indices` and `arr` have different numbers of dimensions, or
+        `indices` is not 1-D with ``axis=None``.
+    TypeError
+        If `indices` does not have an integer or boolean dtype.
+    numpy.exceptions.AxisError
+        If `axis` is out of range.
+    IndexError
+        If indices are taken along an empty axis.
+
+    Notes
+    -----
+    This is advanced indexing (``arr[...]`` with aranges on the other axes),
+    one gather kernel without reading anything back. As for ``a[idx]``, the
+    indices are not checked: one outside ``[-n, n)`` wraps modulo ``n``,
+    where NumPy raises IndexError.
+
+    See Also
+    --------
+    put_along_axis, take, argsort, argmax
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[10, 30, 20], [60, 40, 50]])
+    >>> idx = xp.array([[0, 2, 1], [1, 2, 0]])
+    >>> xp.take_along_axis(a, idx, axis=1)
+    array([[10, 20, 30],
+           [40, 50, 60]])
+    >>> xp.take_along_axis(a, xp.array([[1], [0]]), axis=1)
+    array([[30],
+           [60]])
+    >>> xp.take_along_axis(a, xp.array([[1, 0, 1]]), axis=0)
+    array([[60, 30, 50]])
+    >>> xp.take_along_axis(a, xp.array([5, 0]), axis=None)
+    array([50, 10])
+    """
     arr, indices, axis = _along_axis_args(arr, indices, axis)
     return arr[_along_axis_index(arr, indices, axis)]
 
 
 def put_along_axis(arr, indices, values, axis):
-    """arr[...] at `indices` along `axis` = values (broadcast)."""
+    """Write values into an array by matching 1-D index slices along an axis.
+
+    The assignment counterpart of `take_along_axis`: each 1-D slice of
+    `indices` along `axis` says where in the corresponding slice of `arr` the
+    values go.
+
+    Parameters
+    ----------
+    arr : ndarray
+        Target gpuarray array, written in place.
+    indices : array_like of int
+        Indices along `axis`, of `arr`'s number of dimensions; the other
+        axes broadcast against `arr`'s.
+    values : array_like or scalar
+        Values to write, broadcast to the shape of the indexed positions and
+        cast to `arr`'s dtype.
+    axis : int or None
+        Axis to write along; None treats `arr` as flattened, and `indices`
+        must then be 1-D.
+
+    Returns
+    -------
+    None
+        `arr` is modified in place.
+
+    Raises
+    ------
+    TypeError
+        If `arr` is not a gpuarray array, or `indices` does not have an
+        integer or boolean dtype.
+    ValueError
+        If `indices` and `arr` have different numbers of dimensions,
+        `indices` is not 1-D with ``axis=None``, or `values` does not
+        broadcast.
+    numpy.exceptions.AxisError
+        If `axis` is out of range.
+
+    Notes
+    -----
+    This is an advanced-index assignment, one scatter kernel without reading
+    anything back. As for ``a[idx] = v``, the indices are not checked: one
+    outside ``[-n, n)`` wraps modulo ``n``, where NumPy raises IndexError.
+    With repeated indices one of the values remains, unspecified which
+    (NumPy keeps the last).
+
+    See Also
+    --------
+    take_along_axis, put, putmask, argsort
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[10, 30, 20], [60, 40, 50]])
+    >>> xp.put_along_axis(a, xp.array([[1], [0]]), 0, axis=1)
+    >>> a
+    array([[10,  0, 20],
+           [ 0, 40, 50]])
+    >>> xp.put_along_axis(a, xp.array([[1, 0, 0]]), xp.array([[7, 8, 9]]), axis=0)
+    >>> a
+    array([[10,  8,  9],
+           [ 7, 40, 50]])
+    """
     if not isinstance(arr, ndarray):
         raise TypeError(f"put_along_axis: arr must be a gpuarray.ndarray, got {type(arr).__name__}")
     target, indices, axis = _along_axis_args(arr, indices, axis)
@@ -182,7 +438,65 @@ def put_along_axis(arr, indices, values, axis):
 
 
 def compress(condition, a, axis=None, out=None):
-    """The slices of `a` along `axis` where the 1-d `condition` is true."""
+    """Select slices of an array along an axis where a condition is true.
+
+    Parameters
+    ----------
+    condition : ndarray
+        1-D array (gpuarray array) whose true entries give the positions
+        along `axis` to keep; it may be shorter than the axis (the rest is
+        dropped).
+    a : ndarray
+        Source array (a gpuarray array or a scalar; host sequences are
+        refused).
+    axis : int or None, optional
+        Axis to select along; None (default) selects from the flattened `a`.
+    out : ndarray, optional
+        Array of the result's shape to write the result into (cast to its
+        dtype).
+
+    Returns
+    -------
+    compressed_array : ndarray
+        A copy of `a` without the slices where `condition` is false (or
+        missing); `out` when it is given.
+
+    Raises
+    ------
+    ValueError
+        If `condition` is not 1-D, or `out` has the wrong shape.
+    IndexError
+        If `condition` is true at a position beyond the axis' length.
+    TypeError
+        If `out` is not a gpuarray array, or `condition` or `a` is a host
+        sequence.
+    numpy.exceptions.AxisError
+        If `axis` is out of range.
+
+    Notes
+    -----
+    The true positions of `condition` are found by a compaction whose count
+    is read back to the host (a synchronization), then bounds-checked with
+    one more reduction read back, and the slices are gathered by `take`.
+
+    See Also
+    --------
+    take, extract, flatnonzero, ndarray.compress
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1, 2], [3, 4], [5, 6]])
+    >>> xp.compress(xp.array([False, True, True]), a, axis=0)
+    array([[3, 4],
+           [5, 6]])
+    >>> xp.compress(xp.array([True, False]), a, axis=1)
+    array([[1],
+           [3],
+           [5]])
+    >>> xp.compress(xp.array([False, True]), a)
+    array([2])
+    """
     condition = _asarray(condition)
     if condition.ndim != 1:
         raise ValueError("condition must be a 1-d array")
@@ -190,7 +504,69 @@ def compress(condition, a, axis=None, out=None):
 
 
 def choose(a, choices, out=None, mode="raise"):
-    """result[i] = choices[a[i]][i], `a` and every choice broadcast together."""
+    """Construct an array by picking, per element, from one of several arrays.
+
+    ``result[i] = choices[a[i]][i]``, where `a` and every choice are
+    broadcast to one shape first.
+
+    Parameters
+    ----------
+    a : array_like of int
+        Which choice to take each element from, in ``[0, len(choices))``
+        (see `mode`).
+    choices : sequence of ndarrays
+        The arrays (or scalars) to choose from; host sequences are refused
+        as elements.
+    out : ndarray, optional
+        Array of the result's shape to write the result into (cast to its
+        dtype).
+    mode : {'raise', 'wrap', 'clip'}, optional
+        How entries of `a` outside ``[0, len(choices))`` behave: 'raise'
+        (default) raises, 'wrap' takes them modulo ``len(choices)``, 'clip'
+        clips them into the range.
+
+    Returns
+    -------
+    merged_array : ndarray
+        The picked elements, of the broadcast shape and the result type of
+        the choices; `out` when it is given.
+
+    Raises
+    ------
+    ValueError
+        If `choices` is empty, `mode` is not one of the three, the shapes do
+        not broadcast, `out` has the wrong shape, or with ``mode='raise'`` an
+        entry of `a` is out of range ("invalid entry in choice array").
+    TypeError
+        If `a` does not have an integer or boolean dtype, or `out` is not a
+        gpuarray array.
+
+    Notes
+    -----
+    The choices are first copied into one stacked array of shape
+    ``(len(choices),) + shape``, then one gather kernel picks the elements.
+    ``mode='raise'`` checks `a` first with one reduction read back to the
+    host (a synchronization); 'wrap' and 'clip' do not synchronize.
+
+    See Also
+    --------
+    where, select, take, ndarray.choose
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> choices = [xp.array([0, 1, 2, 3]), xp.array([10, 11, 12, 13]),
+    ...            xp.array([20, 21, 22, 23])]
+    >>> xp.choose(xp.array([2, 0, 1, 0]), choices)
+    array([20,  1, 12,  3])
+    >>> xp.choose(xp.array([3, -1, 1, 0]), choices, mode="clip")
+    array([20,  1, 12,  3])
+    >>> xp.choose(xp.array([3, -1, 1, 0]), choices, mode="wrap")
+    array([ 0, 21, 12,  3])
+    >>> xp.choose(xp.array([[0], [1]]), [xp.array([1, 2, 3]), xp.array(-1)])
+    array([[ 1,  2,  3],
+           [-1, -1, -1]])
+    """
     _check_mode(mode)
     a = _index_array(a, "a")
     choices = [_asarray(c) for c in choices]
@@ -212,7 +588,59 @@ def choose(a, choices, out=None, mode="raise"):
 
 
 def place(arr, mask, vals):
-    """arr[mask] = vals, the first mask.sum() values repeated cyclically."""
+    """Change elements of an array where a mask is true, cycling the values.
+
+    The i-th true position of `mask` (in flat order) receives
+    ``vals.flat[i % vals.size]``.
+
+    Parameters
+    ----------
+    arr : ndarray
+        Target gpuarray array, written in place.
+    mask : ndarray
+        Boolean array (a gpuarray array) of `arr`'s size, read in flat order.
+    vals : array_like
+        Values to write, flattened and cast to `arr`'s dtype; repeated when
+        there are fewer than the true entries of `mask`, the extra ones
+        unused.
+
+    Returns
+    -------
+    None
+        `arr` is modified in place.
+
+    Raises
+    ------
+    TypeError
+        If `arr` is not a gpuarray array.
+    ValueError
+        If `arr` is read-only, or `vals` is empty while `mask` has a true
+        entry.
+
+    Notes
+    -----
+    The true positions of `mask` are found by a compaction whose count is
+    read back to the host (a synchronization); the values are then written by
+    `put`. The size of `mask` is not checked against `arr`'s (NumPy raises
+    ValueError when they differ): positions beyond ``arr.size`` wrap.
+
+    See Also
+    --------
+    putmask, put, extract, copyto
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6)
+    >>> xp.place(a, a > 2, xp.array([10, 20]))
+    >>> a
+    array([ 0,  1,  2, 10, 20, 10])
+    >>> b = xp.array([[1, -2], [-3, 4]])
+    >>> xp.place(b, b < 0, 0)
+    >>> b
+    array([[1, 0],
+           [0, 4]])
+    """
     _check_target(arr, "place")
     positions = flatnonzero(mask)
     if positions.size == 0:
@@ -224,8 +652,55 @@ def place(arr, mask, vals):
 
 
 def putmask(a, mask, values):
-    """a.flat[i] = values.flat[i % values.size] where mask.flat[i]; one elementwise
-    kernel, no synchronization."""
+    """Change elements of an array where a mask is true, values by position.
+
+    Where ``mask.flat[i]`` is true, ``a.flat[i] = values.flat[i %
+    values.size]``: unlike `place`, the value used depends on the position
+    in `a`, not on the count of true entries before it.
+
+    Parameters
+    ----------
+    a : ndarray
+        Target gpuarray array, written in place.
+    mask : ndarray
+        Boolean array (a gpuarray array or a scalar) of `a`'s size.
+    values : array_like or scalar
+        Values to write, flattened, repeated cyclically to `a`'s size and
+        cast to `a`'s dtype.
+
+    Returns
+    -------
+    None
+        `a` is modified in place.
+
+    Raises
+    ------
+    TypeError
+        If `a` is not a gpuarray array, or `mask` is a host sequence.
+    ValueError
+        If `a` is read-only, or `mask` and `a` have different sizes.
+
+    Notes
+    -----
+    One elementwise kernel (``where(mask, values, a)`` written over `a`)
+    does the work, without reading anything back to the host. Nothing
+    happens when `values` is empty.
+
+    See Also
+    --------
+    place, put, where, copyto
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6)
+    >>> xp.putmask(a, a % 2 == 1, xp.array([-10, -20, -30]))
+    >>> a
+    array([  0, -20,   2, -10,   4, -30])
+    >>> xp.putmask(a, a < 0, 0)
+    >>> a
+    array([0, 0, 2, 0, 4, 0])
+    """
     _check_target(a, "putmask")
     mask = _asarray(mask)
     if mask.size != a.size:
