@@ -10,10 +10,10 @@ import re
 import pytest
 
 from gpuarray import (_creation, _indexing, _joining, _linalg_products, _manipulation, _math_functions, _matrices,
-                      _reductions, _sets, _sorting, _statistics)
+                      _reductions, _scans, _sets, _sorting, _statistics)
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _linalg_products,
-           _creation, _matrices, _indexing]
+           _creation, _matrices, _indexing, _scans]
 
 # The public functions whose body is in these modules (not re-exports).
 FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__
