@@ -154,6 +154,18 @@ def test_put_along_axis(xp, axis):
     return a
 
 
+@gpu
+@pytest.mark.parametrize("layout", ["contiguous", "transposed", "reversed", "strided"])
+@numpy_gpuarray_equal()
+def test_put_along_axis_flattened_writes_reach_the_array(xp, layout):
+    # axis=None flattens with ravel, which copies a non-C-contiguous array:
+    # the writes must land in `a` all the same.
+    base = data(xp, (4, 6), numpy.int64)
+    a = {"contiguous": base, "transposed": base.T, "reversed": base[::-1, ::-1], "strided": base[::2, 1::2]}[layout]
+    xp.put_along_axis(a, xp.asarray(numpy.array([0, 3, a.size - 1])), -7, axis=None)
+    return base
+
+
 # ---- GPU: compress, choose, place, putmask ----------------------------------------------
 
 @gpu

@@ -412,7 +412,8 @@ def put_along_axis(arr, indices, values, axis):
     anything back. As for ``a[idx] = v``, the indices are not checked: one
     outside ``[-n, n)`` wraps modulo ``n``, where NumPy raises IndexError.
     With repeated indices one of the values remains, unspecified which
-    (NumPy keeps the last).
+    (NumPy keeps the last). With ``axis=None`` an array that is not
+    C-contiguous is written through a flattened copy, copied back after.
 
     See Also
     --------
@@ -433,8 +434,13 @@ def put_along_axis(arr, indices, values, axis):
     """
     if not isinstance(arr, ndarray):
         raise TypeError(f"put_along_axis: arr must be a gpuarray.ndarray, got {type(arr).__name__}")
+    flattened = axis is None
     target, indices, axis = _along_axis_args(arr, indices, axis)
     target[_along_axis_index(target, indices, axis)] = values
+    if flattened and not arr.flags.c_contiguous:
+        # ravel copied `arr` (it is a view only of C-contiguous arrays): the
+        # writes must reach `arr` itself, as NumPy's do.
+        arr[...] = target.reshape(arr.shape)
 
 
 def compress(condition, a, axis=None, out=None):
