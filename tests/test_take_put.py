@@ -41,6 +41,14 @@ def test_along_axis_checks_dimensions_first():
         gpuarray.take_along_axis(a, fake_device_array(numpy.zeros(3, numpy.int64)), axis=1)
 
 
+def test_place_checks_the_mask_size_first():
+    # Positions past arr.size would otherwise wrap into arr without a word.
+    a = fake_device_array(numpy.zeros(4))
+    for mask in (numpy.zeros(3, bool), numpy.zeros((2, 3), bool)):
+        with pytest.raises(ValueError, match="mask and data must be the same size"):
+            gpuarray.place(a, fake_device_array(mask), [1.0])
+
+
 def test_put_needs_a_gpuarray_target():
     with pytest.raises(TypeError):
         gpuarray.put(numpy.zeros(3), [0], 1)

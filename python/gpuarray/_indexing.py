@@ -620,15 +620,14 @@ def place(arr, mask, vals):
     TypeError
         If `arr` is not a gpuarray array.
     ValueError
-        If `arr` is read-only, or `vals` is empty while `mask` has a true
-        entry.
+        If `mask` and `arr` differ in size, `arr` is read-only, or `vals` is
+        empty while `mask` has a true entry.
 
     Notes
     -----
     The true positions of `mask` are found by a compaction whose count is
     read back to the host (a synchronization); the values are then written by
-    `put`. The size of `mask` is not checked against `arr`'s (NumPy raises
-    ValueError when they differ): positions beyond ``arr.size`` wrap.
+    `put`.
 
     See Also
     --------
@@ -648,6 +647,8 @@ def place(arr, mask, vals):
            [0, 4]])
     """
     _check_target(arr, "place")
+    if numpy.size(mask) != arr.size:  # before the device: positions past arr would wrap
+        raise ValueError("place: mask and data must be the same size")
     positions = flatnonzero(mask)
     if positions.size == 0:
         return
