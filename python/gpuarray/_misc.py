@@ -18,10 +18,28 @@ __all__ = ["isscalar", "iterable", "isfortran", "show_config"]
 
 
 def show_config():
-    """Prints gpuarray's build and runtime configuration: the versions of gpuarray, NumPy,
-    Python, CUDA and its libraries, where those libraries were found, and the devices (or
-    why there are none). It is the report of `python -m gpuarray` without its showcase;
-    NumPy's own build is numpy.show_config()."""
+    """Print gpuarray's build and runtime configuration.
+
+    The versions of gpuarray, NumPy, Python, CUDA and its libraries, where
+    those libraries were found, and the devices (or why there are none): the
+    report of ``python -m gpuarray`` without its showcase. Needs no GPU.
+
+    Returns
+    -------
+    None
+        The report goes to standard output.
+
+    See Also
+    --------
+    numpy.show_config : NumPy's own build.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.show_config()  # doctest: +SKIP
+    """
+    # Imported on call: gpuarray.__main__ imports gpuarray, which is still
+    # being imported when this module loads.
     from gpuarray import __main__ as report
 
     report._versions()

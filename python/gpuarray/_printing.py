@@ -149,8 +149,41 @@ def _host_value(x):
 
 def format_float_positional(x, precision=None, unique=True, fractional=True, trim="k", sign=False, pad_left=None,
                             pad_right=None, min_digits=None):
-    """numpy.format_float_positional: `x` (a Python or NumPy number, or a 0-d gpuarray
-    array, whose value is copied to the host) in positional notation, with NumPy's options."""
+    """Format a floating-point scalar as a decimal string in positional notation.
+
+    NumPy's numpy.format_float_positional, which also takes a 0-d gpuarray
+    array.
+
+    Parameters
+    ----------
+    x : float, NumPy floating scalar or 0-d ndarray
+        The value to format; a 0-d gpuarray array's value is copied to the host.
+    precision, unique, fractional, trim, sign, pad_left, pad_right, min_digits
+        NumPy's options, with NumPy's defaults and meanings.
+
+    Returns
+    -------
+    str
+        The formatted value.
+
+    Raises
+    ------
+    TypeError
+        If `x` is an array with dimensions (NumPy's error, raised without
+        copying the array).
+
+    See Also
+    --------
+    format_float_scientific
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.format_float_positional(xp.float32(0.1))
+    '0.1'
+    >>> xp.format_float_positional(xp.array(2.5), precision=3, unique=False)
+    '2.500'
+    """
     return numpy.format_float_positional(_host_value(x), precision=precision, unique=unique, fractional=fractional,
                                          trim=trim, sign=sign, pad_left=pad_left, pad_right=pad_right,
                                          min_digits=min_digits)
@@ -158,7 +191,40 @@ def format_float_positional(x, precision=None, unique=True, fractional=True, tri
 
 def format_float_scientific(x, precision=None, unique=True, trim="k", sign=False, pad_left=None, exp_digits=None,
                             min_digits=None):
-    """numpy.format_float_scientific: `x` (a Python or NumPy number, or a 0-d gpuarray
-    array, whose value is copied to the host) in scientific notation, with NumPy's options."""
+    """Format a floating-point scalar as a decimal string in scientific notation.
+
+    NumPy's numpy.format_float_scientific, which also takes a 0-d gpuarray
+    array.
+
+    Parameters
+    ----------
+    x : float, NumPy floating scalar or 0-d ndarray
+        The value to format; a 0-d gpuarray array's value is copied to the host.
+    precision, unique, trim, sign, pad_left, exp_digits, min_digits
+        NumPy's options, with NumPy's defaults and meanings.
+
+    Returns
+    -------
+    str
+        The formatted value.
+
+    Raises
+    ------
+    TypeError
+        If `x` is an array with dimensions (NumPy's error, raised without
+        copying the array).
+
+    See Also
+    --------
+    format_float_positional
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.format_float_scientific(xp.float64(12345.0))
+    '1.2345e+04'
+    >>> xp.format_float_scientific(xp.array(0.5), exp_digits=3)
+    '5.e-001'
+    """
     return numpy.format_float_scientific(_host_value(x), precision=precision, unique=unique, trim=trim, sign=sign,
                                          pad_left=pad_left, exp_digits=exp_digits, min_digits=min_digits)
