@@ -165,9 +165,9 @@ def test_put_along_axis(xp, axis):
 @gpu
 @pytest.mark.parametrize("layout", ["contiguous", "transposed", "reversed", "strided"])
 @numpy_gpuarray_equal()
-def test_put_along_axis_flattened_writes_reach_the_array(xp, layout):
-    # axis=None flattens with ravel, which copies a non-C-contiguous array:
-    # the writes must land in `a` all the same.
+def test_put_along_axis_flattened_needs_a_c_contiguous_array(xp, layout):
+    # NumPy flattens a non-C-contiguous array into a read-only copy and raises
+    # ValueError; a C-contiguous one is written in place.
     base = data(xp, (4, 6), numpy.int64)
     a = {"contiguous": base, "transposed": base.T, "reversed": base[::-1, ::-1], "strided": base[::2, 1::2]}[layout]
     xp.put_along_axis(a, xp.asarray(numpy.array([0, 3, a.size - 1])), -7, axis=None)

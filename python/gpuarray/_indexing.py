@@ -401,8 +401,8 @@ def put_along_axis(arr, indices, values, axis):
         integer or boolean dtype.
     ValueError
         If `indices` and `arr` have different numbers of dimensions,
-        `indices` is not 1-D with ``axis=None``, or `values` does not
-        broadcast.
+        `indices` is not 1-D with ``axis=None``, `values` does not
+        broadcast, or ``axis=None`` and `arr` is not C-contiguous.
     numpy.exceptions.AxisError
         If `axis` is out of range.
 
@@ -412,8 +412,8 @@ def put_along_axis(arr, indices, values, axis):
     anything back. As for ``a[idx] = v``, the indices are not checked: one
     outside ``[-n, n)`` wraps modulo ``n``, where NumPy raises IndexError.
     With repeated indices one of the values remains, unspecified which
-    (NumPy keeps the last). With ``axis=None`` an array that is not
-    C-contiguous is written through a flattened copy, copied back after.
+    (NumPy keeps the last). With ``axis=None`` `arr` must be C-contiguous,
+    as in NumPy, which flattens any other array into a read-only copy.
 
     See Also
     --------
@@ -434,13 +434,13 @@ def put_along_axis(arr, indices, values, axis):
     """
     if not isinstance(arr, ndarray):
         raise TypeError(f"put_along_axis: arr must be a gpuarray.ndarray, got {type(arr).__name__}")
-    flattened = axis is None
+    if axis is None and not arr.flags.c_contiguous:
+        # NumPy flattens with np.array(arr.flat): a view of a C-contiguous
+        # array, a read-only copy of any other, which the write then refuses.
+        raise ValueError(f"put_along_axis: with axis=None the array must be C-contiguous (its strides are "
+                         f"{arr.strides} for shape {arr.shape}): assignment destination is read-only")
     target, indices, axis = _along_axis_args(arr, indices, axis)
     target[_along_axis_index(target, indices, axis)] = values
-    if flattened and not arr.flags.c_contiguous:
-        # ravel copied `arr` (it is a view only of C-contiguous arrays): the
-        # writes must reach `arr` itself, as NumPy's do.
-        arr[...] = target.reshape(arr.shape)
 
 
 def compress(condition, a, axis=None, out=None):
