@@ -4,7 +4,18 @@
 Every test must leave the process-wide settings below as it found them: with
 pytest-xdist a worker runs any mix of tests in one process, so a setting left
 behind would change the tests that follow it there."""
-import numpy
+import os
+
+# Note [BLAS threads under pytest-xdist]: NumPy's BLAS starts one thread per
+# core in every process, so n workers run n × cores threads and the linalg
+# files crawl: test_linalg_accuracy.py took ~320 s beside other files that way
+# on a 16-core H100 machine and 32 s with 8 threads (2026-11-26). A worker
+# caps its pool before NumPy loads BLAS; a value set by the user wins.
+if "PYTEST_XDIST_WORKER" in os.environ:
+    os.environ.setdefault("OMP_NUM_THREADS", "2")
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", os.environ["OMP_NUM_THREADS"])
+
+import numpy  # noqa: E402  (after the thread cap above)
 import pytest
 
 import gpuarray

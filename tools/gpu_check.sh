@@ -52,6 +52,10 @@ for step in $steps; do
       [ "${PIPESTATUS[0]}" = 0 ] || status=1
       ;;
     test)
+      # Several pytest processes share the cores: cap each one's BLAS pool
+      # (Note [BLAS threads under pytest-xdist] in tests/conftest.py does it for
+      # xdist workers; JOBS starts plain processes).
+      if [ "${JOBS:-1}" -gt 1 ]; then export OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}; fi
       if [ -n "${XDIST:-}" ]; then
         # --dist loadfile: a file's module fixtures (some compile hundreds of
         # kernels) are built in one worker rather than in each.
