@@ -23,7 +23,6 @@ _libraries.preload(_os.path.join(_os.path.dirname(__file__), "libgpuarray_engine
 
 from gpuarray import cuda  # noqa: E402
 from gpuarray._core import ndarray  # noqa: E402
-from gpuarray import _ndarray  # noqa: F401  (methods written in Python)
 from gpuarray._creation import *  # noqa: F401,F403
 from gpuarray._dtypes import *  # noqa: F401,F403
 from gpuarray._elementwise_kernel import ElementwiseKernel
@@ -58,6 +57,7 @@ from gpuarray._dlpack import *  # noqa: F401,F403
 from gpuarray._numpy_dispatch import *  # noqa: F401,F403
 from gpuarray._array_api import *  # noqa: F401,F403
 from gpuarray._misc import *  # noqa: F401,F403
+from gpuarray import _ndarray  # noqa: F401,E402  (attaches the methods written in Python: Note [ndarray methods])
 from gpuarray import dtypes, exceptions  # noqa: F401  (NumPy's DType classes and exceptions)
 from gpuarray.cuda.kernel import RawKernel, RawModule
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool

@@ -7,7 +7,6 @@ gpuarray.linalg's work.)"""
 import numpy
 
 from gpuarray import _core
-from gpuarray._core import ndarray
 from gpuarray._device_arg import device_scope
 from gpuarray.cuda.device import Device, get_device_id
 from gpuarray.cuda.stream import get_current_stream
@@ -106,8 +105,3 @@ def _to_device(self, device, /, *, stream=None):
     with stream:
         out = copy_to(self, device)
     return out
-
-
-ndarray.__array_namespace__ = _array_namespace
-ndarray.device = property(_device)
-ndarray.to_device = _to_device

@@ -108,6 +108,3 @@ def from_cuda_array_interface(obj):
     if readonly:
         a.flags.writeable = False
     return a
-
-
-ndarray.__cuda_array_interface__ = property(_export)

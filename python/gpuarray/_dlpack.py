@@ -221,8 +221,3 @@ def fromDlpack(capsule):
         raise BufferError("fromDlpack: the capsule holds host memory, which cannot be viewed from the "
                           "device; gpuarray.from_dlpack(capsule) copies it to the device")
     return _core._from_dlpack_capsule(capsule)
-
-
-ndarray.__dlpack__ = _dlpack
-ndarray.__dlpack_device__ = _dlpack_device
-ndarray.toDlpack = _to_dlpack

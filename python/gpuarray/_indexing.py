@@ -724,9 +724,3 @@ def putmask(a, mask, values):
 def _scalar_for(value, dtype):
     """Arrays as they are; a scalar as a NumPy scalar of `dtype` (NumPy casts putmask's values)."""
     return value if isinstance(value, ndarray) else numpy.asarray(value).astype(dtype)[()]
-
-
-ndarray.take = take
-ndarray.put = put
-ndarray.compress = lambda self, condition, axis=None, out=None: compress(condition, self, axis, out)
-ndarray.choose = lambda self, choices, out=None, mode="raise": choose(self, choices, out, mode)

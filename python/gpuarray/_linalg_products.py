@@ -213,19 +213,6 @@ def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
     return result
 
 
-def _rmatmul(self, other):
-    return matmul(other, self)
-
-
-def _imatmul(self, other):
-    return matmul(self, other, out=self)
-
-
-ndarray.__matmul__ = lambda self, other: matmul(self, other)
-ndarray.__rmatmul__ = _rmatmul
-ndarray.__imatmul__ = _imatmul
-
-
 def _as_pair(x1, x2):
     xp = _xp()
     return xp.asarray(x1), xp.asarray(x2)

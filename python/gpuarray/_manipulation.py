@@ -14,7 +14,6 @@ from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
-from gpuarray.cuda import Device
 
 __all__ = [
     "atleast_1d", "atleast_2d", "atleast_3d", "broadcast_arrays", "broadcast_shapes", "broadcast_to",
@@ -980,26 +979,6 @@ def _iter(self):
         raise TypeError("iteration over a 0-d array")
     shape, strides = self.shape[1:], self.strides[1:]
     return (self._view(shape, strides, i * self.strides[0]) for i in range(self.shape[0]))
-
-
-ndarray.swapaxes = swapaxes
-ndarray.squeeze = squeeze
-ndarray.ravel = ravel
-ndarray.flatten = _flatten
-ndarray.view = _view_as
-ndarray.real = property(_real, _set_real)
-ndarray.imag = property(_imag, _set_imag)
-ndarray.diagonal = _diagonal
-ndarray.item = _item
-ndarray.tolist = _tolist
-ndarray.__int__ = lambda self: int(_host_stand_in(self))
-ndarray.__float__ = lambda self: float(_host_stand_in(self))
-ndarray.__complex__ = lambda self: complex(_host_stand_in(self))
-ndarray.__bool__ = lambda self: bool(_host_stand_in(self))
-ndarray.__index__ = lambda self: operator.index(_host_stand_in(self))
-ndarray.__len__ = _len
-ndarray.__iter__ = _iter
-ndarray.device = property(lambda self: Device(self.data.device_id), doc="The array's device.")
 
 
 def ndim(a):

@@ -1018,7 +1018,3 @@ def array_equiv(a1, a2):
     except ValueError:
         return False
     return _all(equal(a1, a2))
-
-
-ndarray.clip = _clip
-ndarray.round = _round

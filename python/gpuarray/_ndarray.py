@@ -1,8 +1,38 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""ndarray methods and properties written in Python (the rest are bound in C++)."""
+"""ndarray methods and properties written in Python (the rest are bound in C++).
+
+Note [ndarray methods]: every method or property that Python gives the C++
+class is attached at the end of this module, in one place, and nowhere else.
+The functions live with their area (``a.sort`` is _sorting's); this module
+only adapts NumPy's method signatures to them. It is imported after the area
+modules (see __init__.py), so that none of them needs it."""
+import operator
+
 import numpy
 
+from gpuarray import _core, _reductions
+from gpuarray._array_api import _array_namespace, _device, _to_device
 from gpuarray._core import ndarray
+from gpuarray._cuda_array_interface import _export as _cuda_array_interface
+from gpuarray._dlpack import _dlpack, _dlpack_device, _to_dlpack
+from gpuarray._indexing import choose, compress, put, take
+from gpuarray._linalg_products import matmul
+from gpuarray._manipulation import (
+    _diagonal, _flatten, _host_stand_in, _imag, _item, _iter, _len, _real, _set_imag, _set_real, _tolist, _view_as,
+    ravel, squeeze, swapaxes,
+)
+from gpuarray._math_functions import _clip, _round
+from gpuarray._numpy_dispatch import _array_function, _array_ufunc
+from gpuarray._printing import _format, _repr, _str
+from gpuarray._scans import cumprod, cumsum
+from gpuarray._searching import nonzero
+from gpuarray._sorting import (
+    _argpartition_method, _argsort_method, _partition_in_place, _searchsorted_method, _sort_in_place,
+)
+from gpuarray._statistics import _trace_method
+from gpuarray._tiling import repeat
+from gpuarray._transfer import _get, _set
+from gpuarray._ufuncs import _conjugate
 
 
 def _astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):
@@ -27,13 +57,6 @@ def _array(self, *args, **kwargs):
 def _copy_k(self, *memo):
     """copy.copy / copy.deepcopy: a copy keeping the memory layout (order 'K'), as NumPy."""
     return self.copy("K")
-
-
-ndarray.astype = _astype
-ndarray.fill = ndarray._fill
-ndarray.__array__ = _array
-ndarray.__copy__ = _copy_k
-ndarray.__deepcopy__ = _copy_k
 
 
 class Flags:
@@ -93,4 +116,112 @@ class Flags:
         return "\n".join(f"  {n} : {self[n]}" for n in names) + "\n"
 
 
+def _reduction_method(fn):
+    """A method calling the reduction function `fn` with the array first (NumPy's
+    method takes the function's arguments in the same order)."""
+    def method(self, *args, **kwargs):
+        return fn(self, *args, **kwargs)
+    method.__name__ = fn.__name__
+    method.__doc__ = fn.__doc__
+    return method
+
+
+def _compress(self, condition, axis=None, out=None):
+    return compress(condition, self, axis, out)
+
+
+def _choose(self, choices, out=None, mode="raise"):
+    return choose(self, choices, out, mode)
+
+
+def _repeat(self, repeats, axis=None):
+    return repeat(self, repeats, axis)
+
+
+def _matmul(self, other):
+    return matmul(self, other)
+
+
+def _rmatmul(self, other):
+    return matmul(other, self)
+
+
+def _imatmul(self, other):
+    return matmul(self, other, out=self)
+
+
+# ---- Note [ndarray methods]: the attachments, by NumPy's reference section
+
+# conversion and copies
+ndarray.astype = _astype
+ndarray.fill = ndarray._fill
+ndarray.__array__ = _array
+ndarray.__copy__ = _copy_k
+ndarray.__deepcopy__ = _copy_k
+ndarray.get = _get
+ndarray.set = _set
+ndarray.item = _item
+ndarray.tolist = _tolist
+ndarray.__int__ = lambda self: int(_host_stand_in(self))
+ndarray.__float__ = lambda self: float(_host_stand_in(self))
+ndarray.__complex__ = lambda self: complex(_host_stand_in(self))
+ndarray.__bool__ = lambda self: bool(_host_stand_in(self))
+ndarray.__index__ = lambda self: operator.index(_host_stand_in(self))
+
+# attributes
 ndarray.flags = property(Flags)
+ndarray.real = property(_real, _set_real)
+ndarray.imag = property(_imag, _set_imag)
+ndarray.device = property(_device)
+ndarray.to_device = _to_device
+
+# shape manipulation
+ndarray.swapaxes = swapaxes
+ndarray.squeeze = squeeze
+ndarray.ravel = ravel
+ndarray.flatten = _flatten
+ndarray.view = _view_as
+ndarray.repeat = _repeat
+ndarray.__len__ = _len
+ndarray.__iter__ = _iter
+
+# item selection
+ndarray.take = take
+ndarray.put = put
+ndarray.compress = _compress
+ndarray.choose = _choose
+ndarray.nonzero = nonzero
+ndarray.diagonal = _diagonal
+ndarray.sort = _sort_in_place
+ndarray.argsort = _argsort_method
+ndarray.partition = _partition_in_place
+ndarray.argpartition = _argpartition_method
+ndarray.searchsorted = _searchsorted_method
+
+# calculation: sum and prod are bound in C++ (the small-op path)
+for _fn in (_reductions.max, _reductions.min, _reductions.all, _reductions.any, _reductions.argmax,
+            _reductions.argmin, _reductions.mean, _reductions.var, _reductions.std):
+    setattr(ndarray, _fn.__name__, _reduction_method(_fn))
+del _fn
+_core._bind_reduction_methods(ndarray)
+ndarray.cumsum = cumsum
+ndarray.cumprod = cumprod
+ndarray.trace = _trace_method
+ndarray.clip = _clip
+ndarray.round = _round
+ndarray.conj = ndarray.conjugate = _conjugate
+ndarray.__matmul__ = _matmul
+ndarray.__rmatmul__ = _rmatmul
+ndarray.__imatmul__ = _imatmul
+
+# printing and interoperability
+ndarray.__repr__ = _repr
+ndarray.__str__ = _str
+ndarray.__format__ = _format
+ndarray.__array_ufunc__ = _array_ufunc
+ndarray.__array_function__ = _array_function
+ndarray.__array_namespace__ = _array_namespace
+ndarray.__cuda_array_interface__ = property(_cuda_array_interface)
+ndarray.__dlpack__ = _dlpack
+ndarray.__dlpack_device__ = _dlpack_device
+ndarray.toDlpack = _to_dlpack

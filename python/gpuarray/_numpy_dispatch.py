@@ -104,7 +104,3 @@ def get_array_module(*args):
     get_array_module), for code written once for both."""
     import gpuarray
     return gpuarray if any(isinstance(a, ndarray) for a in args) else numpy
-
-
-ndarray.__array_ufunc__ = _array_ufunc
-ndarray.__array_function__ = _array_function

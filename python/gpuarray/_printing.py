@@ -131,11 +131,6 @@ def _format(self, spec):
     return object.__format__(self, spec)
 
 
-ndarray.__repr__ = _repr
-ndarray.__str__ = _str
-ndarray.__format__ = _format
-
-
 def _host_value(x):
     """A 0-d device array's value, copied to the host (a 0-d NumPy array); any other device
     array becomes a stand-in of its shape, never downloaded, that NumPy rejects as it would

@@ -1791,19 +1791,3 @@ def nanstd(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=
     if a.dtype.kind in "biu":
         return std(a, axis, dtype, out, ddof, keepdims, where=where, mean=mean, correction=correction)
     return _var_std("std", a, axis, dtype, out, ddof, keepdims, _not_nan(a, where), mean, correction, True)
-
-
-def _method(fn):
-    def method(self, *args, **kwargs):
-        return fn(self, *args, **kwargs)
-    method.__name__ = fn.__name__
-    method.__doc__ = fn.__doc__
-    return method
-
-
-# sum and prod are bound in C++ (the small-op path); the others take their
-# arguments in NumPy's method order through the functions.
-for _fn in (max, min, all, any, argmax, argmin, mean, var, std):
-    setattr(ndarray, _fn.__name__, _method(_fn))
-del _fn
-_core._bind_reduction_methods(ndarray)

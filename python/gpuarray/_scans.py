@@ -510,10 +510,6 @@ def nancumprod(a, axis=None, dtype=None, out=None):
     return _cumulative(a, axis, dtype, out, "prod", True)
 
 
-ndarray.cumsum = cumsum
-ndarray.cumprod = cumprod
-
-
 def _accumulate_axis(axis, ndim):
     """accumulate's one axis: None means 0 for a 1-d array; a tuple must name one axis."""
     if axis is None:

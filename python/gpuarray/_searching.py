@@ -36,9 +36,6 @@ def nonzero(a):
     return tuple(coords[:, k] for k in range(a.ndim))
 
 
-ndarray.nonzero = nonzero
-
-
 def flatnonzero(a):
     """The indices of the nonzero elements of the flattened array."""
     return _core._flat_nonzero(_asarray(a))

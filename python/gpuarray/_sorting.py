@@ -552,10 +552,3 @@ def _argpartition_method(self, kth, axis=-1, kind="introselect", order=None):
 def _searchsorted_method(self, v, side="left", sorter=None):
     """ndarray.searchsorted: see searchsorted."""
     return searchsorted(self, v, side, sorter)
-
-
-ndarray.sort = _sort_in_place
-ndarray.argsort = _argsort_method
-ndarray.partition = _partition_in_place
-ndarray.argpartition = _argpartition_method
-ndarray.searchsorted = _searchsorted_method

@@ -1170,6 +1170,3 @@ def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
 def _trace_method(self, offset=0, axis1=0, axis2=1, dtype=None, out=None):
     """ndarray.trace: see trace."""
     return trace(self, offset, axis1, axis2, dtype, out)
-
-
-ndarray.trace = _trace_method

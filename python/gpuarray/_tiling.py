@@ -128,9 +128,6 @@ def repeat(a, repeats, axis=None):
     return gather_along_axis(a, index, axis)
 
 
-ndarray.repeat = lambda self, repeats, axis=None: repeat(self, repeats, axis)
-
-
 def resize(a, new_shape):
     """A new array of `new_shape` filled with the flattened `a`, repeated as often as
     needed (zeros when `a` is empty)."""

@@ -92,7 +92,3 @@ def _set(self, arr, stream=None):
                 self.data.copy_from_host_async(host, self.nbytes)
         else:
             self._upload(arr)  # staged through a contiguous temporary, synchronously
-
-
-ndarray.get = _get
-ndarray.set = _set

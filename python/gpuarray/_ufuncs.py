@@ -94,6 +94,3 @@ _core._bind_operators(ndarray)
 def _conjugate(self):
     """The complex conjugate, elementwise (the array's values for real dtypes)."""
     return _ufuncs["conjugate"](self)
-
-
-ndarray.conj = ndarray.conjugate = _conjugate
