@@ -9,7 +9,7 @@ import numpy
 import pytest
 
 import gpuarray
-from gpuarray import _creation, testing
+from gpuarray import _host_upload, testing
 from gpuarray.testing import DTYPES
 
 gpu = pytest.mark.gpu
@@ -65,7 +65,7 @@ def test_like_layout_matches_numpy(layout, order, dtype):
     shapes = [proto.shape, proto.shape[::-1], proto.shape + (2,), tuple(max(0, d - 1) for d in proto.shape)]
     for shape in shapes:
         expected = numpy.empty_like(proto, dtype=dtype, order=order, shape=shape).strides
-        got = _creation._like_layout(proto.shape, proto.strides, proto.flags.c_contiguous,
+        got = _host_upload._like_layout(proto.shape, proto.strides, proto.flags.c_contiguous,
                                      proto.flags.f_contiguous, shape, numpy.dtype(dtype).itemsize, order)
         if not isinstance(got, tuple):
             got = numpy.empty(shape, dtype, order=got).strides
@@ -90,7 +90,7 @@ def odd_host_arrays():
 def test_host_source_is_laid_out_as_numpy_array(order, dtype):
     for obj in odd_host_arrays():
         expected = numpy.array(obj, dtype=dtype, order=order)
-        host, layout = _creation._host_source(obj, dtype, order)
+        host, layout = _host_upload._host_source(obj, dtype, order)
         assert host.dtype == expected.dtype.newbyteorder("=") and host.shape == expected.shape
         strides = layout if isinstance(layout, tuple) else numpy.empty(host.shape, host.dtype, order=layout).strides
         assert strides == expected.strides

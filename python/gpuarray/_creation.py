@@ -10,25 +10,13 @@ from gpuarray import _core
 from gpuarray._core import ndarray
 from gpuarray._cuda_array_interface import from_cuda_array_interface
 from gpuarray._device_arg import accepts_device, device_scope
+from gpuarray._dlpack import CUDA, CUDA_MANAGED, from_dlpack
+from gpuarray._host_upload import _from_host, _like_layout, _order_char
 
 __all__ = [
     "array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray", "copy",
     "empty", "zeros", "ones", "full", "empty_like", "zeros_like", "ones_like", "full_like",
 ]
-
-# Recent NumPy gives every new empty array zero strides; gpuarray follows the NumPy it runs with.
-_ZERO_STRIDES_FOR_EMPTY = numpy.empty((0,)).strides == (0,)
-_core._set_zero_strides_for_empty_arrays(_ZERO_STRIDES_FOR_EMPTY)
-
-
-def _order_char(order):
-    """NumPy's `order` argument ('C', 'F', 'A' or 'K', either case; None means 'K'), upper-cased."""
-    if order is None:
-        return "K"
-    if isinstance(order, str) and len(order) == 1 and order.upper() in "CFAK":
-        return order.upper()
-    raise ValueError(f"order must be one of 'C', 'F', 'A', or 'K' (got {order!r})")
-
 
 # ---------------------------------------------------------------- from shapes
 
@@ -287,31 +275,6 @@ def _copyto(a, value):
 
 
 # ------------------------------------------------------------ like an array
-
-def _like_layout(shape, strides, c_contiguous, f_contiguous, new_shape, itemsize, order):
-    """How NumPy's *_like functions lay out a new array of `new_shape` made like a
-    prototype of `shape` and `strides`: 'C', 'F', or (order 'K' with a prototype in
-    neither order) the byte strides of a dense array whose axes are ordered as the
-    prototype's, by decreasing |stride| (stable)."""
-    order = _order_char(order)
-    if order == "A":
-        return "F" if f_contiguous and not c_contiguous else "C"
-    if order != "K":
-        return order
-    if len(new_shape) != len(shape) or c_contiguous or len(shape) <= 1:
-        return "C"
-    if _ZERO_STRIDES_FOR_EMPTY and 0 in new_shape:
-        return "C"  # all strides 0, whatever the order
-    if f_contiguous:
-        return "F"
-    slowest_first = sorted(range(len(shape)), key=lambda i: abs(strides[i]), reverse=True)  # stable
-    out = [0] * len(shape)
-    stride = itemsize
-    for axis in reversed(slowest_first):
-        out[axis] = stride
-        stride *= new_shape[axis]
-    return tuple(out)
-
 
 def _new_like(prototype, dtype, order, shape):
     """An uninitialized array laid out like `prototype` as NumPy's empty_like lays it out."""
@@ -694,7 +657,6 @@ def array(obj, dtype=None, copy=True, order="K", ndmin=0):
     elif hasattr(obj, "__cuda_array_interface__"):
         out = _from_device(from_cuda_array_interface(obj), dtype, copy, order)
     elif not isinstance(obj, numpy.ndarray) and _exports_device_dlpack(obj):
-        from gpuarray._dlpack import from_dlpack
         out = _from_device(from_dlpack(obj), dtype, copy, order)
     elif copy is False:
         raise ValueError("Unable to avoid copy while creating an array as requested: "
@@ -710,7 +672,6 @@ def _exports_device_dlpack(obj):
     dlpack_device = getattr(obj, "__dlpack_device__", None)
     if dlpack_device is None or not hasattr(obj, "__dlpack__"):
         return False
-    from gpuarray._dlpack import CUDA, CUDA_MANAGED
     return dlpack_device()[0] in (CUDA, CUDA_MANAGED)
 
 
@@ -729,37 +690,6 @@ def _from_device(a, dtype, copy, order):
             return a._astype(dtype, "K" if order == "A" else order)
         return a.copy(order)
     return a
-
-
-def _host_source(obj, dtype, order):
-    """`obj` on the host as numpy.array(obj, dtype, order=order) makes it (in native byte
-    order), and the layout of NumPy's copy of it ('C', 'F' or strides), which the device
-    array takes: the strides of `host` itself when `host` is a new array NumPy made."""
-    host = numpy.array(obj, dtype=dtype, order=order, copy=None)
-    if host is obj and (host.flags.c_contiguous or host.flags.f_contiguous):
-        # Uploaded in place: lay the device copy out as NumPy lays out a copy.
-        layout = _like_layout(host.shape, host.strides, host.flags.c_contiguous, host.flags.f_contiguous,
-                              host.shape, host.itemsize, order)
-    else:
-        if host is obj:
-            host = numpy.array(host, order=order)
-        layout = host.strides
-    if not host.dtype.isnative:
-        host = host.astype(host.dtype.newbyteorder("="))  # keeps the memory order of the axes
-    return host, layout
-
-
-def _from_host(obj, dtype, order):
-    """A new device array with the values, dtype and strides numpy.array(obj) would have."""
-    host, layout = _host_source(obj, dtype, order)
-    if isinstance(layout, tuple):
-        out = ndarray(host.shape, host.dtype, strides=layout)
-    else:
-        out = ndarray(host.shape, host.dtype, order=layout)
-    if out.nbytes:
-        # Both are dense blocks starting at element 0 with their axes in the same memory order.
-        out.data.copy_from_host(host.ravel(order="K"), out.nbytes)
-    return out
 
 
 def _prepend_ones(a, ndmin, order):

@@ -16,6 +16,7 @@ from gpuarray import _core
 from gpuarray._core import ndarray
 from gpuarray._cuda_array_interface import LEGACY_DEFAULT_STREAM, protocol_stream
 from gpuarray._device_arg import device_scope
+from gpuarray._host_upload import _from_host
 from gpuarray.cuda.device import Device, get_device_id
 from gpuarray.cuda.stream import Event, ExternalStream, get_current_stream
 
@@ -130,9 +131,8 @@ def _from_host_producer(obj, copy, target):
     """A device copy of a host producer's data, on `target` (None: the current device)."""
     if copy is False:
         raise BufferError("from_dlpack: the data is in host memory and copy=False forbids copying it to the device")
-    from gpuarray._creation import array
     with device_scope(target, "from_dlpack()"):
-        return array(numpy.from_dlpack(obj), copy=True)
+        return _from_host(numpy.from_dlpack(obj), None, "K")
 
 
 def _capsule(obj, stream, copy, dl_device):
