@@ -9,7 +9,12 @@ inside an atomic read-modify-write, so a repeated index applies repeatedly.
 The loop is the one NumPy picks for (a.dtype, b); b is cast to its second
 input type and the result back to a.dtype, both unsafely, as NumPy does.
 
-reduceat: one thread per output element folds its segment in order."""
+reduceat: one thread per output element folds its segment in order.
+
+Note [ufunc methods]: the ufunc class (_ufuncs.py) sits below the array
+modules, which import it for their arithmetic; its methods that build on them
+(accumulate from _scans.py, at and reduceat here) are attached at the end of
+this module, which __init__.py imports after the area modules."""
 import functools
 import operator
 
@@ -21,7 +26,9 @@ from gpuarray._core import ndarray
 from gpuarray._creation import asarray, ascontiguousarray, empty, full
 from gpuarray._manipulation import broadcast_to
 from gpuarray._ranges import arange
+from gpuarray._scans import accumulate
 from gpuarray._searching import nonzero, where
+from gpuarray._ufuncs import ufunc
 from gpuarray.cuda.kernel import RawKernel
 
 _BLOCK = 256
@@ -522,3 +529,25 @@ def reduceat(ufunc, array, indices, axis=0, dtype=None, out=None):
         return result
     out[...] = result
     return out
+
+
+def _accumulate_method(self, array, axis=0, dtype=None, out=None):
+    """NumPy's ufunc.accumulate for binary ufuncs (gpuarray/_scans.py)."""
+    return accumulate(self, array, axis, dtype, out)
+
+
+def _at_method(self, a, indices, b=None, /):
+    """In place, unbuffered ``a[indices] = ufunc(a[indices], b)``: a repeated index applies repeatedly."""
+    return at(self, a, indices, b)
+
+
+def _reduceat_method(self, array, indices, axis=0, dtype=None, out=None):
+    """Reductions over the slices array[indices[i]:indices[i+1]] along `axis`, as NumPy's ufunc.reduceat."""
+    return reduceat(self, array, indices, axis, dtype, out)
+
+
+# Note [ufunc methods]
+for _name, _method in (("accumulate", _accumulate_method), ("at", _at_method), ("reduceat", _reduceat_method)):
+    _method.__name__, _method.__qualname__ = _name, "ufunc." + _name
+    setattr(ufunc, _name, _method)
+del _name, _method

@@ -7,14 +7,9 @@ import numpy
 
 from gpuarray import _core
 from gpuarray._core import ndarray
+from gpuarray._creation import asarray
 
 _NoValue = numpy._NoValue
-
-
-def asarray(a):
-    from gpuarray._creation import asarray as _asarray
-    return _asarray(a)
-
 _IDENTITIES = {"zero": 0, "one": 1, "minus_one": -1, "minus_infinity": -float("inf"), "none": None,
                "reorderable_none": None}
 # NumPy's other names for the same ufunc objects.
@@ -29,7 +24,9 @@ class ufunc(_core.ufunc):
     ``nargs``, ``types`` ('ff->f' strings, in resolution order), ``identity``,
     and ``__call__(*inputs, *outputs, out=None, dtype=None, casting='same_kind',
     where=True)``. The call is the C base's (vectorcall into the engine, no
-    Python on the way); this class adds the attributes and methods."""
+    Python on the way); this class adds the attributes and methods. accumulate,
+    at and reduceat build on the array modules, which import this one: they are
+    attached by _ufunc_methods.py (Note [ufunc methods])."""
 
     __slots__ = ("__name__", "nin", "nout", "nargs", "ntypes", "types", "identity")
 
@@ -63,21 +60,6 @@ class ufunc(_core.ufunc):
         A = A if isinstance(A, ndarray) else asarray(A)
         B = B if isinstance(B, ndarray) else asarray(B)
         return self(A.reshape(A.shape + (1,) * B.ndim), B, **kwargs)
-
-    def accumulate(self, array, axis=0, dtype=None, out=None):
-        """NumPy's ufunc.accumulate for binary ufuncs (gpuarray/_scans.py)."""
-        from gpuarray._scans import accumulate  # _scans imports this module
-        return accumulate(self, array, axis, dtype, out)
-
-    def at(self, a, indices, b=None, /):
-        """In place, unbuffered ``a[indices] = ufunc(a[indices], b)``: a repeated index applies repeatedly."""
-        from gpuarray._ufunc_methods import at  # it imports the array modules, which import this one
-        return at(self, a, indices, b)
-
-    def reduceat(self, array, indices, axis=0, dtype=None, out=None):
-        """Reductions over the slices array[indices[i]:indices[i+1]] along `axis`, as NumPy's ufunc.reduceat."""
-        from gpuarray._ufunc_methods import reduceat
-        return reduceat(self, array, indices, axis, dtype, out)
 
     def __repr__(self):
         return f"<ufunc '{self.__name__}'>"
