@@ -9,10 +9,11 @@ import re
 
 import pytest
 
-from gpuarray import (_creation, _indexing, _joining, _linalg_products, _manipulation, _math_functions, _matrices,
-                      _reductions, _scans, _sets, _sorting, _statistics)
+from gpuarray import (_creation, _indexing, _joining, _manipulation, _math_functions, _matrices, _reductions, _scans,
+                      _sets, _sorting, _statistics)
+from gpuarray.linalg import _products
 
-MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _linalg_products,
+MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _matrices, _indexing, _scans]
 
 # The public functions whose body is in these modules (not re-exports).

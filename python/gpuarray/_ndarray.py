@@ -16,7 +16,6 @@ from gpuarray._core import ndarray
 from gpuarray._cuda_array_interface import _export as _cuda_array_interface
 from gpuarray._dlpack import _dlpack, _dlpack_device, _to_dlpack
 from gpuarray._indexing import choose, compress, put, take
-from gpuarray._linalg_products import matmul
 from gpuarray._manipulation import (
     _diagonal, _flatten, _host_stand_in, _imag, _item, _iter, _len, _real, _set_imag, _set_real, _tolist, _view_as,
     ravel, squeeze, swapaxes,
@@ -33,6 +32,7 @@ from gpuarray._statistics import _trace_method
 from gpuarray._tiling import repeat
 from gpuarray._transfer import _get, _set
 from gpuarray._ufuncs import _conjugate
+from gpuarray.linalg._products import matmul
 
 
 def _astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):

@@ -3,24 +3,22 @@
 Errors are numpy.linalg.LinAlgError with NumPy's messages."""
 from numpy.linalg import LinAlgError
 
-from gpuarray._linalg_products import cross, matmul, matrix_transpose, outer, tensordot, vecdot
+from gpuarray import _index_tricks
 from gpuarray.linalg._decompositions import eig, eigh, eigvals, eigvalsh, qr, svd, svdvals
 from gpuarray.linalg._norms import (cond, lstsq, matrix_norm, matrix_rank, multi_dot, norm, pinv, tensorinv,
                                     tensorsolve, vector_norm)
+from gpuarray.linalg._products import cross, matmul, matrix_power, matrix_transpose, outer, tensordot, vecdot
 from gpuarray.linalg._solve import cholesky, det, inv, slogdet, solve
-from gpuarray._linalg_products import matrix_power
 
 
 def trace(x, /, *, offset=0, dtype=None):
     """Sum of the diagonal of each matrix (the last two axes)."""
-    import gpuarray
-    return gpuarray.diagonal(x, offset, -2, -1).sum(axis=-1, dtype=dtype)
+    return _index_tricks.diagonal(x, offset, -2, -1).sum(axis=-1, dtype=dtype)
 
 
 def diagonal(x, /, *, offset=0):
     """Diagonal of each matrix (the last two axes)."""
-    import gpuarray
-    return gpuarray.diagonal(x, offset, -2, -1)
+    return _index_tricks.diagonal(x, offset, -2, -1)
 
 
 def set_tf32(enabled):

@@ -6,9 +6,16 @@ import functools
 
 import numpy
 
+from gpuarray._creation import asarray, empty, zeros
+from gpuarray._joining import concatenate
+from gpuarray._manipulation import broadcast_to
+from gpuarray._matrices import eye, triu
+from gpuarray._searching import where
+from gpuarray._ufuncs import conj
+from gpuarray.cuda.device import Device, get_device_id
 from gpuarray.linalg import _nonfinite as nonfinite
 from gpuarray.linalg._lapack import (batch_size, check_stack, column_major, int_array, lapack_dtype, libs,
-                                     raise_on_info, real_dtype, xp)
+                                     raise_on_info, real_dtype)
 
 QRResult = namedtuple("QRResult", ["Q", "R"])
 SVDResult = namedtuple("SVDResult", ["U", "S", "Vh"])
@@ -19,28 +26,27 @@ EigResult = namedtuple("EigResult", ["eigenvalues", "eigenvectors"])
 @nonfinite.guard()
 def qr(a, mode="reduced"):
     """Householder QR (geqrf), Q formed by orgqr/ungqr."""
-    g = xp()
     if mode not in ("reduced", "complete", "r", "raw"):
         raise ValueError(f"Unrecognized mode '{mode}'")
-    a = g.asarray(a)
+    a = asarray(a)
     check_stack(a, square=False)
     dtype = lapack_dtype(a.dtype)
     m, n = a.shape[-2:]
     k = min(m, n)
     batch, nbatch = a.shape[:-2], batch_size(a)
     fact = column_major(a, dtype)  # (..., n, m): column j of a is row j
-    tau = g.zeros(batch + (k,), dtype=dtype)
+    tau = zeros(batch + (k,), dtype=dtype)
     info = int_array(nbatch)
     if fact.size:
         libs().geqrf(dtype.char, m, n, fact.data.ptr, tau.data.ptr, info.data.ptr, nbatch)
     if mode == "raw":
         return fact, tau
     r_rows = m if mode == "complete" else k
-    r = g.triu(fact.mT[..., :r_rows, :])
+    r = triu(fact.mT[..., :r_rows, :])
     if mode == "r":
         return r
     qcols = m if mode == "complete" else k
-    q = g.zeros(batch + (qcols, m), dtype=dtype)  # column-major m x qcols
+    q = zeros(batch + (qcols, m), dtype=dtype)  # column-major m x qcols
     q[..., :min(qcols, n), :] = fact[..., :min(qcols, n), :]
     if q.size:
         libs().orgqr(dtype.char, m, qcols, k, q.data.ptr, tau.data.ptr, info.data.ptr, nbatch)
@@ -108,12 +114,11 @@ def _tall_column_major(a, dtype):
 def _singular_values(a, dtype):
     """Singular values by svd_plan's driver and compute dtype; gesvd without
     vectors where the plan says gesvd or gesvdp perturbed the matrix."""
-    g = xp()
     m, n = a.shape[-2:]
     nbatch = batch_size(a)
     if a.size == 0:
-        return g.empty(a.shape[:-2] + (min(m, n),), dtype=real_dtype(dtype))
-    driver, work = svd_plan(m, n, nbatch, dtype, fast_float64(g.cuda.get_device_id()))
+        return empty(a.shape[:-2] + (min(m, n),), dtype=real_dtype(dtype))
+    driver, work = svd_plan(m, n, nbatch, dtype, fast_float64(get_device_id()))
     s = None
     if driver == "gesvdj_batched":  # one launch for the whole stack
         s = _svd_jacobi(a, work)[1]
@@ -122,7 +127,7 @@ def _singular_values(a, dtype):
         s = None if perturbed else factors[1]
     if s is None:
         buf, rows, cols, _ = _tall_column_major(a, work)
-        s = g.empty(a.shape[:-2] + (cols,), dtype=real_dtype(work))
+        s = empty(a.shape[:-2] + (cols,), dtype=real_dtype(work))
         info = int_array(nbatch)
         libs().gesvd(work.char, "N", rows, cols, buf.data.ptr, s.data.ptr, 0, 0, info.data.ptr, nbatch)
         raise_on_info(info, "SVD did not converge")
@@ -131,13 +136,12 @@ def _singular_values(a, dtype):
 
 def _svd_qr(a, dtype, full_matrices):
     """gesvd: bidiagonalization and QR iteration, as LAPACK (and CuPy)."""
-    g = xp()
     batch, nbatch = a.shape[:-2], batch_size(a)
     buf, rows, cols, transposed = _tall_column_major(a, dtype)
     ucols = rows if full_matrices else cols
-    s = g.empty(batch + (cols,), dtype=real_dtype(dtype))
-    u = g.empty(batch + (ucols, rows), dtype=dtype)
-    vt = g.empty(batch + (cols, cols), dtype=dtype)
+    s = empty(batch + (cols,), dtype=real_dtype(dtype))
+    u = empty(batch + (ucols, rows), dtype=dtype)
+    vt = empty(batch + (cols, cols), dtype=dtype)
     info = int_array(nbatch)
     libs().gesvd(dtype.char, "A" if full_matrices else "S", rows, cols, buf.data.ptr, s.data.ptr, u.data.ptr,
                  vt.data.ptr, info.data.ptr, nbatch)
@@ -152,46 +156,43 @@ def _svd_qr(a, dtype, full_matrices):
 
 def _svd_jacobi(a, dtype):
     """The batched Jacobi kernel: full U and V of every matrix."""
-    g = xp()
     m, n = a.shape[-2:]
     batch, nbatch = a.shape[:-2], batch_size(a)
     buf = column_major(a, dtype)
-    s = g.empty(batch + (min(m, n),), dtype=real_dtype(dtype))
-    u = g.empty(batch + (m, m), dtype=dtype)
-    v = g.empty(batch + (n, n), dtype=dtype)
+    s = empty(batch + (min(m, n),), dtype=real_dtype(dtype))
+    u = empty(batch + (m, m), dtype=dtype)
+    v = empty(batch + (n, n), dtype=dtype)
     info = int_array(nbatch)
     libs().gesvdj_batched(dtype.char, m, n, buf.data.ptr, s.data.ptr, u.data.ptr, v.data.ptr, info.data.ptr, nbatch)
     raise_on_info(info, "SVD did not converge")
     # u holds U column-major (rows of the C view are U's columns); v likewise
     # holds V, whose C view is V^T, so Vh is its conjugate.
-    return u.mT, s, (g.conj(v) if dtype.kind == "c" else v)
+    return u.mT, s, (conj(v) if dtype.kind == "c" else v)
 
 
 def _svd_polar(a, dtype, full_matrices):
     """gesvdp: (factors, perturbed), perturbed when cuSOLVER moved the matrix
     by more than rounding to reach a unitary polar factor (Note [SVD drivers])."""
-    g = xp()
     batch, nbatch = a.shape[:-2], batch_size(a)
     buf, rows, cols, transposed = _tall_column_major(a, dtype)
     ucols = rows if full_matrices else cols
-    s = g.empty(batch + (cols,), dtype=real_dtype(dtype))
-    u = g.empty(batch + (ucols, rows), dtype=dtype)
-    v = g.empty(batch + (cols, cols), dtype=dtype)
+    s = empty(batch + (cols,), dtype=real_dtype(dtype))
+    u = empty(batch + (ucols, rows), dtype=dtype)
+    v = empty(batch + (cols, cols), dtype=dtype)
     info = int_array(nbatch)
     err_sigma = libs().gesvdp(dtype.char, not full_matrices, rows, cols, buf.data.ptr, s.data.ptr, u.data.ptr,
                               v.data.ptr, info.data.ptr, nbatch)
     raise_on_info(info, "SVD did not converge")
     perturbed = err_sigma > 0 and err_sigma > rows * numpy.finfo(s.dtype).eps * float(s[..., 0].max().get())
-    conj = g.conj if dtype.kind == "c" else (lambda x: x)
+    conj_if_complex = conj if dtype.kind == "c" else (lambda x: x)
     if transposed:  # buf held B = A^T = U_B S V_B^H, so U = conj(V_B) and Vh = U_B^T
-        return (conj(v.mT), s, u), perturbed
-    return (u.mT, s, conj(v)), perturbed
+        return (conj_if_complex(v.mT), s, u), perturbed
+    return (u.mT, s, conj_if_complex(v)), perturbed
 
 
 @functools.cache
 def fast_float64(device_id):
     """Whether the device computes float64 at least half as fast as float32."""
-    from gpuarray.cuda import Device
     return Device(device_id).attributes["SingleToDoublePrecisionPerfRatio"] <= 2
 
 
@@ -200,8 +201,7 @@ def _svd(a, full_matrices, compute_uv, driver=None, compute_dtype=None):
     "gesvd", "gesvdp" or "gesvdj_batched"; compute_dtype the LAPACK dtype to
     factor in, the results cast back); the accuracy probe, the tests and the
     benchmarks use them to measure one choice against another."""
-    g = xp()
-    a = g.asarray(a)
+    a = asarray(a)
     check_stack(a, square=False)
     dtype = lapack_dtype(a.dtype)
     if not compute_uv:
@@ -209,10 +209,10 @@ def _svd(a, full_matrices, compute_uv, driver=None, compute_dtype=None):
     m, n = a.shape[-2:]
     if a.size == 0:  # identity factors, as LAPACK gives
         ucols, vrows = (m, n) if full_matrices else (min(m, n),) * 2
-        u = g.broadcast_to(g.eye(m, ucols, dtype=dtype), a.shape[:-2] + (m, ucols)).copy()
-        vh = g.broadcast_to(g.eye(vrows, n, dtype=dtype), a.shape[:-2] + (vrows, n)).copy()
-        return SVDResult(u, g.empty(a.shape[:-2] + (min(m, n),), dtype=real_dtype(dtype)), vh)
-    planned, work = svd_plan(m, n, batch_size(a), dtype, fast_float64(g.cuda.get_device_id()))
+        u = broadcast_to(eye(m, ucols, dtype=dtype), a.shape[:-2] + (m, ucols)).copy()
+        vh = broadcast_to(eye(vrows, n, dtype=dtype), a.shape[:-2] + (vrows, n)).copy()
+        return SVDResult(u, empty(a.shape[:-2] + (min(m, n),), dtype=real_dtype(dtype)), vh)
+    planned, work = svd_plan(m, n, batch_size(a), dtype, fast_float64(get_device_id()))
     driver, work = driver or planned, numpy.dtype(compute_dtype or work)
     factors = None
     if driver == "gesvdj_batched":
@@ -242,15 +242,14 @@ def svdvals(x, /):
 
 
 def _eigh(a, uplo, vectors):
-    g = xp()
     if uplo not in ("L", "U"):
         raise ValueError("UPLO argument must be 'L' or 'U'")
-    a = g.asarray(a)
+    a = asarray(a)
     check_stack(a)
     dtype = lapack_dtype(a.dtype)
     n, nbatch = a.shape[-1], batch_size(a)
     buf = column_major(a, dtype)
-    w = g.empty(a.shape[:-1], dtype=real_dtype(dtype))
+    w = empty(a.shape[:-1], dtype=real_dtype(dtype))
     if buf.size:
         info = int_array(nbatch)
         libs().syevd(dtype.char, vectors, uplo, n, buf.data.ptr, w.data.ptr, info.data.ptr, nbatch)
@@ -280,15 +279,14 @@ def _eig(a, vectors):
     """cusolverDnXgeev. NumPy's dtype rule: a real stack gives complex
     results, or, under a NumPy before 2.5, real ones when every eigenvalue of
     the whole stack is real (finding out costs one device-to-host copy)."""
-    g = xp()
-    a = g.asarray(a)
+    a = asarray(a)
     check_stack(a)
     dtype = lapack_dtype(a.dtype)
     wtype = numpy.result_type(dtype, numpy.complex64)
     n, nbatch = a.shape[-1], batch_size(a)
     buf = column_major(a, dtype)
-    w = g.empty(a.shape[:-1], dtype=wtype)
-    vr = g.empty(a.shape, dtype=dtype) if vectors else None
+    w = empty(a.shape[:-1], dtype=wtype)
+    vr = empty(a.shape, dtype=dtype) if vectors else None
     if buf.size:
         info = int_array(nbatch)
         libs().geev(dtype.char, vectors, n, buf.data.ptr, w.data.ptr, vr.data.ptr if vectors else 0,
@@ -306,13 +304,12 @@ def _unpack_real_vectors(w, v):
     """LAPACK's packed real eigenvectors to complex ones: for a conjugate
     pair w[j], w[j+1] (Im w[j] > 0) columns j and j+1 hold the real and
     imaginary parts of the vector of w[j]; w[j+1]'s is its conjugate."""
-    g = xp()
     v = v.astype(w.dtype)
-    following = g.concatenate([v[..., 1:], v[..., :1]], axis=-1)   # column j + 1 at j
-    preceding = g.concatenate([v[..., -1:], v[..., :-1]], axis=-1)  # column j - 1 at j
+    following = concatenate([v[..., 1:], v[..., :1]], axis=-1)   # column j + 1 at j
+    preceding = concatenate([v[..., -1:], v[..., :-1]], axis=-1)  # column j - 1 at j
     first = (w.imag > 0)[..., None, :]
     second = (w.imag < 0)[..., None, :]
-    return g.where(first, v + 1j * following, g.where(second, preceding - 1j * v, v))
+    return where(first, v + 1j * following, where(second, preceding - 1j * v, v))
 
 
 @nonfinite.guard(nan_error=nonfinite.NOT_FINITE, inf_error=nonfinite.NOT_FINITE, square=True)

@@ -4,6 +4,8 @@ copies, LAPACK info checks (NumPy's LinAlgError and messages)."""
 import numpy
 from numpy.linalg import LinAlgError
 
+from gpuarray._creation import zeros
+
 # A size-n matrix side at or under which batches go to cuBLAS's batched LU
 # (one launch for the whole batch) instead of one cuSOLVER call per matrix.
 BATCHED_LU_MAX_SIDE = 128
@@ -11,11 +13,6 @@ BATCHED_LU_MAX_SIDE = 128
 # dynamic shared memory a block of theirs gets without opting in.
 DEVICE_TYPES = {"f": "float", "d": "double", "F": "ga::complex<float>", "D": "ga::complex<double>"}
 SHARED_MEMORY_LIMIT = 48 * 1024
-
-
-def xp():
-    import gpuarray
-    return gpuarray
 
 
 def libs():
@@ -56,7 +53,7 @@ def batch_size(a):
 
 
 def int_array(n):
-    return xp().zeros(max(n, 1), dtype=numpy.int32)
+    return zeros(max(n, 1), dtype=numpy.int32)
 
 
 def raise_on_info(info, message):

@@ -7,7 +7,11 @@ import inspect
 import numpy
 from numpy.linalg import LinAlgError
 
-from gpuarray.linalg._lapack import xp
+from gpuarray._copying import copyto
+from gpuarray._creation import asarray
+from gpuarray._matrices import tri
+from gpuarray._searching import where
+from gpuarray._ufuncs import isfinite, isnan, logical_not
 
 NOT_FINITE = "Array must not contain infs or NaNs"  # NumPy's eig and eigvals check before factoring
 
@@ -37,8 +41,7 @@ def bad_matrices(a, uplo=None):
     """Device bool array over the stack `a` (..., M, N): True where the
     matrix, or its triangle `uplo` ('L' or 'U', the diagonal included), holds
     a NaN or an infinity. One read of `a`."""
-    g = xp()
-    return g.logical_not(g.isfinite(a).all(axis=(-2, -1), where=_read_part(a.shape[-1], uplo)))
+    return logical_not(isfinite(a).all(axis=(-2, -1), where=_read_part(a.shape[-1], uplo)))
 
 
 def _read_part(n, uplo):
@@ -46,7 +49,7 @@ def _read_part(n, uplo):
     it (True), or the triangle `uplo`."""
     if uplo is None:
         return True
-    lower = xp().tri(n, dtype=numpy.bool_)
+    lower = tri(n, dtype=numpy.bool_)
     return lower if uplo == "L" else lower.T
 
 
@@ -58,16 +61,15 @@ def _over(bad, x):
 def write_nan(bad, *arrays):
     """Writes NaN (NaN + NaN j for complex) over the matrices `bad` flags in
     each float or complex array of results, in place."""
-    g = xp()
     for x in arrays:
         if x is not None and x.dtype.kind in "fc" and x.size:
-            g.copyto(x, complex(numpy.nan, numpy.nan) if x.dtype.kind == "c" else numpy.nan, where=_over(bad, x))
+            copyto(x, complex(numpy.nan, numpy.nan) if x.dtype.kind == "c" else numpy.nan, where=_over(bad, x))
 
 
 def clear_info(info, bad):
     """Zeroes the LAPACK info of flagged matrices: their results are NaN, not an error."""
     if bad.size:
-        xp().copyto(info[:bad.size], 0, where=bad.reshape(-1))
+        copyto(info[:bad.size], 0, where=bad.reshape(-1))
     return info
 
 
@@ -75,7 +77,7 @@ def zero_bad(a, bad, dtype):
     """A new C-contiguous copy of `a` in `dtype` with the flagged matrices
     zeroed, so that no library routine meets their values: the copy the LU
     and Cholesky routines make anyway, at the same cost."""
-    return xp().where(_over(bad, a), dtype.type(0), a).astype(dtype, copy=False)
+    return where(_over(bad, a), dtype.type(0), a).astype(dtype, copy=False)
 
 
 def guard(nan_error=None, inf_error=None, square=False, uplo=None):
@@ -95,8 +97,7 @@ def guard(nan_error=None, inf_error=None, square=False, uplo=None):
 
         @functools.wraps(routine)
         def guarded(a, *args, **kwargs):
-            g = xp()
-            a = g.asarray(a)
+            a = asarray(a)
             side = None
             if uplo:
                 bound = signature.bind(a, *args, **kwargs)
@@ -132,4 +133,4 @@ def _any(flags):
 def _has_nan(a, uplo):
     """Whether `a` (what the routine reads of it) holds a NaN, on the device;
     asked only once some matrix is known to be flagged."""
-    return xp().isnan(a).any(where=_read_part(a.shape[-1], uplo))
+    return isnan(a).any(where=_read_part(a.shape[-1], uplo))

@@ -4,16 +4,20 @@ pinv, lstsq, tensorinv, tensorsolve, multi_dot."""
 import numpy
 from numpy.linalg import LinAlgError
 
+from gpuarray._creation import asarray, empty, zeros
+from gpuarray._manipulation import expand_dims, moveaxis
+from gpuarray._searching import where
+from gpuarray._ufuncs import absolute, conj, isnan, sqrt
 from gpuarray.linalg._decompositions import svd, svdvals
-from gpuarray.linalg._lapack import check_stack, lapack_dtype, real_dtype, xp
+from gpuarray.linalg._lapack import check_stack, lapack_dtype, real_dtype
+from gpuarray.linalg._products import matmul
 from gpuarray.linalg._solve import inv, inverse_and_info, solve
 
 
 def _vector_norm(x, ord, axis, keepdims):
-    g = xp()
-    a = g.abs(x)
+    a = absolute(x)
     if ord is None or ord == 2:
-        return g.sqrt((a * a).sum(axis=axis, keepdims=keepdims))
+        return sqrt((a * a).sum(axis=axis, keepdims=keepdims))
     if ord == numpy.inf:
         return a.max(axis=axis, keepdims=keepdims)
     if ord == -numpy.inf:
@@ -28,39 +32,37 @@ def _vector_norm(x, ord, axis, keepdims):
 
 
 def _matrix_norm(x, ord, axes, keepdims):
-    g = xp()
     r, c = axes
     if ord in ("fro", "f", None):
-        a = g.abs(x)
-        result = g.sqrt((a * a).sum(axis=axes))
+        a = absolute(x)
+        result = sqrt((a * a).sum(axis=axes))
     elif ord == "nuc" or ord in (2, -2):
-        s = svdvals(g.moveaxis(x, axes, (-2, -1)))
+        s = svdvals(moveaxis(x, axes, (-2, -1)))
         result = s.sum(axis=-1) if ord == "nuc" else (s.max(axis=-1) if ord == 2 else s.min(axis=-1))
     elif ord in (1, -1):
-        col = g.abs(x).sum(axis=r)
+        col = absolute(x).sum(axis=r)
         result = col.max(axis=c - 1 if c > r else c) if ord == 1 else col.min(axis=c - 1 if c > r else c)
     elif ord in (numpy.inf, -numpy.inf):
-        row = g.abs(x).sum(axis=c)
+        row = absolute(x).sum(axis=c)
         axis = r - 1 if r > c else r
         result = row.max(axis=axis) if ord == numpy.inf else row.min(axis=axis)
     else:
         raise ValueError("Invalid norm order for matrices.")
     if keepdims:
         for ax in sorted(axes):
-            result = g.expand_dims(result, ax)
+            result = expand_dims(result, ax)
     return result
 
 
 def norm(x, ord=None, axis=None, keepdims=False):
     """NumPy's norm: vector norms over one axis, matrix norms over two."""
-    g = xp()
-    x = g.asarray(x)
+    x = asarray(x)
     if x.dtype.kind in "biu":
         x = x.astype(numpy.float64)
     if axis is None:
         if ord is None:
-            a = g.abs(x).ravel()
-            result = g.sqrt((a * a).sum())
+            a = absolute(x).ravel()
+            result = sqrt((a * a).sum())
             return result.reshape((1,) * x.ndim) if keepdims else result
         if x.ndim == 1:
             axis = (0,)
@@ -80,8 +82,7 @@ def norm(x, ord=None, axis=None, keepdims=False):
 
 
 def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
-    g = xp()
-    x = g.asarray(x)
+    x = asarray(x)
     if axis is None:
         result = norm(x.ravel(), ord=ord)
         return result.reshape((1,) * x.ndim) if keepdims else result
@@ -95,8 +96,7 @@ def matrix_norm(x, /, *, keepdims=False, ord="fro"):
 def cond(x, p=None):
     """NumPy's cond: a singular matrix's condition number is inf (NaN only
     where x itself holds NaN)."""
-    g = xp()
-    x = g.asarray(x)
+    x = asarray(x)
     check_stack(x, square=p not in (None, 2, -2))
     if x.size == 0 and x.shape[-2] * x.shape[-1] == 0:
         raise LinAlgError("cond is not defined on empty arrays")
@@ -106,32 +106,30 @@ def cond(x, p=None):
     else:
         inverse, info = inverse_and_info(x)
         r = norm(x, p, axis=(-2, -1)) * norm(inverse, p, axis=(-2, -1))
-        r = g.where(info[:r.size].reshape(r.shape) > 0, numpy.inf, r)
+        r = where(info[:r.size].reshape(r.shape) > 0, numpy.inf, r)
         r = r.astype(real_dtype(lapack_dtype(x.dtype)), copy=False)
-    return g.where(g.isnan(r) & ~g.isnan(x).any(axis=(-2, -1)), numpy.inf, r)
+    return where(isnan(r) & ~isnan(x).any(axis=(-2, -1)), numpy.inf, r)
 
 
 def matrix_rank(A, tol=None, hermitian=False, *, rtol=None):
-    g = xp()
-    A = g.asarray(A)
+    A = asarray(A)
     if A.ndim < 2:
-        return g.asarray(int((A != 0).any().get()))
+        return asarray(int((A != 0).any().get()))
     s = svdvals(A)
     if tol is None:
         if rtol is None:
             rtol = max(A.shape[-2:]) * numpy.finfo(s.dtype).eps
         else:
-            rtol = g.expand_dims(g.asarray(rtol), -1)
+            rtol = expand_dims(asarray(rtol), -1)
         tol = s.max(axis=-1, keepdims=True) * rtol
     else:
-        tol = g.expand_dims(g.asarray(tol), -1)
+        tol = expand_dims(asarray(tol), -1)
     return (s > tol).sum(axis=-1)
 
 
 def pinv(a, rcond=None, hermitian=False, *, rtol=numpy._NoValue):
     """Pseudo-inverse from the reduced SVD, NumPy's cutoff rules."""
-    g = xp()
-    a = g.asarray(a)
+    a = asarray(a)
     if rcond is None:
         if rtol is numpy._NoValue:
             rcond = 1e-15
@@ -142,13 +140,13 @@ def pinv(a, rcond=None, hermitian=False, *, rtol=numpy._NoValue):
     elif rtol is not numpy._NoValue:
         raise ValueError("`rtol` and `rcond` can't be both set.")
     if a.size == 0:  # NumPy keeps the dtype here, integers too
-        return g.empty(a.shape[:-2] + (a.shape[-1], a.shape[-2]), dtype=a.dtype)
+        return empty(a.shape[:-2] + (a.shape[-1], a.shape[-2]), dtype=a.dtype)
     u, s, vh = svd(a, full_matrices=False)
-    cutoff = g.expand_dims(g.asarray(rcond), -1) * s.max(axis=-1, keepdims=True)
-    s_inv = g.where(s > cutoff, 1 / g.where(s > cutoff, s, 1), 0).astype(s.dtype)
-    vt = g.conj(vh) if vh.dtype.kind == "c" else vh
-    ut = g.conj(u) if u.dtype.kind == "c" else u
-    return g.matmul(vt.mT * s_inv[..., None, :], ut.mT)
+    cutoff = expand_dims(asarray(rcond), -1) * s.max(axis=-1, keepdims=True)
+    s_inv = where(s > cutoff, 1 / where(s > cutoff, s, 1), 0).astype(s.dtype)
+    vt = conj(vh) if vh.dtype.kind == "c" else vh
+    ut = conj(u) if u.dtype.kind == "c" else u
+    return matmul(vt.mT * s_inv[..., None, :], ut.mT)
 
 
 def lstsq(a, b, rcond=None):
@@ -156,8 +154,7 @@ def lstsq(a, b, rcond=None):
     values s[i] <= rcond * s[0] count as zero (rcond < 0: machine
     precision). Returns (x, residuals, rank, s); residuals are the squared
     norms of b - a @ x per column, empty unless rank == N < M."""
-    g = xp()
-    a, b = g.asarray(a), g.asarray(b)
+    a, b = asarray(a), asarray(b)
     vector = b.ndim == 1
     bm = b[:, None] if vector else b
     for x in (a, bm):
@@ -176,9 +173,9 @@ def lstsq(a, b, rcond=None):
     a, bm = a.astype(dtype, copy=False), bm.astype(dtype, copy=False)
     k = bm.shape[1]
     if a.size == 0:
-        s = g.empty((min(m, n),), dtype=rdtype)
+        s = empty((min(m, n),), dtype=rdtype)
         rank = 0
-        x = g.zeros((n, k), dtype=dtype)
+        x = zeros((n, k), dtype=dtype)
     else:
         try:
             u, s, vh = svd(a, full_matrices=False)
@@ -187,24 +184,23 @@ def lstsq(a, b, rcond=None):
         kept = s > rcond * s[0]
         # NaN singular values: `a` holds an infinity (Note [Non-finite input]), where
         # LAPACK's gelsd fails as it does on a NaN; read with the rank.
-        rank = int(g.where(g.isnan(s[0]), -1, kept.sum()).get())
+        rank = int(where(isnan(s[0]), -1, kept.sum()).get())
         if rank < 0:
             raise LinAlgError("SVD did not converge in Linear Least Squares")
-        s_inv = g.where(kept, 1 / g.where(kept, s, 1), 0).astype(rdtype)
-        uh = g.conj(u.mT) if dtype.kind == "c" else u.mT
-        v = g.conj(vh.mT) if dtype.kind == "c" else vh.mT
+        s_inv = where(kept, 1 / where(kept, s, 1), 0).astype(rdtype)
+        uh = conj(u.mT) if dtype.kind == "c" else u.mT
+        v = conj(vh.mT) if dtype.kind == "c" else vh.mT
         x = v @ ((uh @ bm) * s_inv[:, None])
     if rank == n and m > n:
-        r = g.abs(bm - a @ x)
+        r = absolute(bm - a @ x)
         residuals = (r * r).sum(axis=0).astype(rdtype, copy=False)
     else:
-        residuals = g.empty((0,), dtype=rdtype)
+        residuals = empty((0,), dtype=rdtype)
     return (x[:, 0] if vector else x), residuals, numpy.int32(rank), s
 
 
 def tensorinv(a, ind=2):
-    g = xp()
-    a = g.asarray(a)
+    a = asarray(a)
     if ind <= 0:
         raise ValueError("Invalid ind argument.")
     out_shape = a.shape[ind:] + a.shape[:ind]
@@ -213,8 +209,7 @@ def tensorinv(a, ind=2):
 
 
 def tensorsolve(a, b, axes=None):
-    g = xp()
-    a, b = g.asarray(a), g.asarray(b)
+    a, b = asarray(a), asarray(b)
     if axes is not None:
         order = [i for i in range(a.ndim) if i not in [ax % a.ndim for ax in axes]]
         a = a.transpose(order + [ax % a.ndim for ax in axes])
@@ -229,8 +224,7 @@ def tensorsolve(a, b, axes=None):
 def multi_dot(arrays, *, out=None):
     """Chained matmul, in the cheapest order (NumPy's dynamic program) for
     three or more matrices; 1-D first and last operands act as row/column."""
-    g = xp()
-    arrays = [g.asarray(x) for x in arrays]
+    arrays = [asarray(x) for x in arrays]
     if len(arrays) < 2:
         raise ValueError("Expecting at least two arrays.")
     first_1d, last_1d = arrays[0].ndim == 1, arrays[-1].ndim == 1
@@ -257,7 +251,7 @@ def multi_dot(arrays, *, out=None):
     def chain(i, j):
         if i == j:
             return arrays[i]
-        return g.matmul(chain(i, split[i][j]), chain(split[i][j] + 1, j))
+        return matmul(chain(i, split[i][j]), chain(split[i][j] + 1, j))
     result = chain(0, n - 1)
     if first_1d:
         result = result[0]

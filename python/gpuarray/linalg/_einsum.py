@@ -10,20 +10,18 @@ import string
 
 import numpy
 
+from gpuarray._creation import asarray
+from gpuarray._index_tricks import diagonal
+from gpuarray.linalg._products import matmul
+
 __all__ = ["einsum"]
-
-
-def _xp():
-    import gpuarray
-    return gpuarray
 
 
 def _parse(operands):
     """(input label strings, output label string, arrays) with '...' expanded
     to fresh upper-case labels, from either of NumPy's calling forms."""
-    xp = _xp()
     if isinstance(operands[0], str):
-        subscripts, arrays = operands[0].replace(" ", ""), [xp.asarray(x) for x in operands[1:]]
+        subscripts, arrays = operands[0].replace(" ", ""), [asarray(x) for x in operands[1:]]
     else:
         letters = string.ascii_letters
 
@@ -31,7 +29,7 @@ def _parse(operands):
             return "".join("..." if s is Ellipsis else letters[s] for s in sub)
         items = list(operands)
         out = word(items.pop()) if len(items) % 2 else None
-        arrays = [xp.asarray(x) for x in items[0::2]]
+        arrays = [asarray(x) for x in items[0::2]]
         subscripts = ",".join(word(s) for s in items[1::2]) + ("" if out is None else "->" + out)
     if "->" in subscripts:
         lhs, out = subscripts.split("->")
@@ -76,7 +74,7 @@ def _diagonalize(labels, a):
         for i, c in enumerate(labels):
             j = labels.find(c, i + 1)
             if j >= 0:
-                a = _xp().diagonal(a, 0, i, j)  # the diagonal axis goes last
+                a = diagonal(a, 0, i, j)  # the diagonal axis goes last
                 labels = labels[:i] + labels[i + 1:j] + labels[j + 1:] + c
                 break
         else:
@@ -122,7 +120,6 @@ def _contract(la, a, lb, b, needed):
     right_shape = b.shape[nb + len(summed):]
     a2 = a.reshape(a.shape[:nb] + (int(numpy.prod(left_shape, dtype=numpy.int64)), k))
     b2 = b.reshape(b.shape[:nb] + (k, int(numpy.prod(right_shape, dtype=numpy.int64))))
-    from gpuarray._linalg_products import matmul
     c = matmul(a2, b2)
     return "".join(batch + left + right), c.reshape(c.shape[:nb] + left_shape + right_shape)
 
@@ -158,7 +155,6 @@ def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=
     """NumPy's einsum (both calling forms); `optimize` as NumPy's (False,
     True or 'greedy', 'optimal', an explicit path, or (strategy, memory
     limit))."""
-    xp = _xp()
     inputs, output, arrays = _parse(operands)
     if dtype is not None:
         res_type = numpy.dtype(dtype)
@@ -179,4 +175,4 @@ def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=
     if out is not None:
         out[...] = result
         return out
-    return xp.asarray(result)
+    return asarray(result)

@@ -1,24 +1,27 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """Matrix and vector products (NumPy's "Linear algebra: matrix and vector
 products"): matmul and the @ operator, dot, vdot, inner, outer, tensordot,
-einsum, kron, cross, matrix_power, vecdot, matrix_transpose.
+kron, cross, matrix_power, vecdot, matrix_transpose (einsum, built on
+matmul, is _einsum.py's).
 
 Floating and complex products go to cuBLAS (see _gemm); integer and bool
 products to a tiled kernel (gpuarray/_int_matmul.py)."""
 import numpy
+from numpy.linalg import LinAlgError
 
 from gpuarray._core import ndarray
+from gpuarray._creation import asarray, ascontiguousarray, empty, zeros
 from gpuarray._int_matmul import int_matmul
+from gpuarray._joining import stack
+from gpuarray._manipulation import broadcast_arrays, broadcast_to, moveaxis
+from gpuarray._matrices import eye
+from gpuarray._ufuncs import conj, multiply
+from gpuarray.linalg._solve import inv
 
-__all__ = ["matmul", "dot", "vdot", "inner", "outer", "tensordot", "einsum", "kron", "cross", "matrix_power",
-           "vecdot", "matrix_transpose"]
+__all__ = ["matmul", "dot", "vdot", "inner", "outer", "tensordot", "kron", "cross", "matrix_power", "vecdot",
+           "matrix_transpose"]
 
 _BLAS_TYPES = "efdFD"
-
-
-def _xp():
-    import gpuarray
-    return gpuarray
 
 
 def _matrix_layout(x):
@@ -58,7 +61,7 @@ def _gemm_operand(x):
     layout = _matrix_layout(x)
     stride = _batch_stride(x)
     if layout is None or stride is None:
-        x = _xp().ascontiguousarray(x)
+        x = ascontiguousarray(x)
         layout, stride = _matrix_layout(x), _batch_stride(x)
     return x, layout, stride
 
@@ -175,8 +178,7 @@ def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
     >>> int(xp.array([1, 2, 3]) @ xp.array([4, 5, 6]))
     32
     """
-    xp = _xp()
-    a, b = xp.asarray(x1), xp.asarray(x2)
+    a, b = asarray(x1), asarray(x2)
     for i, x in enumerate((a, b)):
         if x.ndim == 0:
             raise ValueError(f"matmul: Input operand {i} does not have enough dimensions (has 0, gufunc core "
@@ -194,9 +196,9 @@ def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
     compute = res_type if res_type.char in _BLAS_TYPES else numpy.result_type(a.dtype, b.dtype)
     a = a.astype(compute, copy=False)
     b = b.astype(compute, copy=False)
-    a = xp.broadcast_to(a, batch + a.shape[-2:])
-    b = xp.broadcast_to(b, batch + b.shape[-2:])
-    result = xp.empty(batch + (a.shape[-2], b.shape[-1]), dtype=compute)
+    a = broadcast_to(a, batch + a.shape[-2:])
+    b = broadcast_to(b, batch + b.shape[-2:])
+    result = empty(batch + (a.shape[-2], b.shape[-1]), dtype=compute)
     if result.size and a.shape[-1] == 0:
         result.fill(0)
     elif result.size:
@@ -214,8 +216,7 @@ def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
 
 
 def _as_pair(x1, x2):
-    xp = _xp()
-    return xp.asarray(x1), xp.asarray(x2)
+    return asarray(x1), asarray(x2)
 
 
 def tensordot(a, b, axes=2):
@@ -357,10 +358,9 @@ def dot(a, b, out=None):
     >>> xp.dot(xp.ones((2, 3, 4)), xp.ones((5, 4, 6))).shape
     (2, 3, 5, 6)
     """
-    xp = _xp()
     a, b = _as_pair(a, b)
     if a.ndim == 0 or b.ndim == 0:
-        result = xp.multiply(a, b)
+        result = multiply(a, b)
     elif b.ndim == 1:
         if a.shape[-1] != b.shape[0]:
             raise ValueError(f"shapes {a.shape} and {b.shape} not aligned: {a.shape[-1]} (dim {a.ndim - 1}) "
@@ -426,13 +426,12 @@ def vdot(a, b, /):
     >>> int(xp.vdot(xp.array([[1, 4], [5, 6]]), xp.array([[4, 1], [2, 2]])))
     30
     """
-    xp = _xp()
     a, b = _as_pair(a, b)
     a, b = a.ravel(), b.ravel()
     if a.size != b.size:
         raise ValueError("cannot reshape array: vdot operands have different sizes "
                          f"({a.size} and {b.size})")
-    return matmul(xp.conj(a) if a.dtype.kind == "c" else a, b)
+    return matmul(conj(a) if a.dtype.kind == "c" else a, b)
 
 
 def inner(a, b, /):
@@ -479,10 +478,9 @@ def inner(a, b, /):
     array([[1, 3],
            [3, 7]])
     """
-    xp = _xp()
     a, b = _as_pair(a, b)
     if a.ndim == 0 or b.ndim == 0:
-        return xp.multiply(a, b)
+        return multiply(a, b)
     if a.shape[-1] != b.shape[-1]:
         raise ValueError(f"shapes {a.shape} and {b.shape} not aligned: {a.shape[-1]} (dim {a.ndim - 1}) "
                          f"!= {b.shape[-1]} (dim {b.ndim - 1})")
@@ -530,9 +528,8 @@ def outer(a, b, out=None):
            [ 3, -3],
            [ 4, -4]])
     """
-    xp = _xp()
     a, b = _as_pair(a, b)
-    return xp.multiply(a.ravel()[:, None], b.ravel()[None, :], out=out)
+    return multiply(a.ravel()[:, None], b.ravel()[None, :], out=out)
 
 
 def kron(a, b):
@@ -576,14 +573,13 @@ def kron(a, b):
     >>> xp.kron(xp.ones((2, 3, 4)), xp.ones((5, 6))).shape
     (2, 15, 24)
     """
-    xp = _xp()
     a, b = _as_pair(a, b)
     nd = max(a.ndim, b.ndim)
     a = a.reshape((1,) * (nd - a.ndim) + a.shape)
     b = b.reshape((1,) * (nd - b.ndim) + b.shape)
     a_il = a.reshape(tuple(x for n in a.shape for x in (n, 1)))
     b_il = b.reshape(tuple(x for n in b.shape for x in (1, n)))
-    return xp.multiply(a_il, b_il).reshape(tuple(p * q for p, q in zip(a.shape, b.shape)))
+    return multiply(a_il, b_il).reshape(tuple(p * q for p, q in zip(a.shape, b.shape)))
 
 
 def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
@@ -646,17 +642,16 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
            [-1,  0],
            [ 0,  0]])
     """
-    xp = _xp()
     a, b = _as_pair(a, b)
     if axis is not None:
         axisa = axisb = axisc = axis
-    a = xp.moveaxis(a, axisa, -1)
-    b = xp.moveaxis(b, axisb, -1)
+    a = moveaxis(a, axisa, -1)
+    b = moveaxis(b, axisb, -1)
     if a.shape[-1] not in (2, 3) or b.shape[-1] not in (2, 3):
         raise ValueError("incompatible dimensions for cross product\n(dimension must be 2 or 3)")
     dtype = numpy.result_type(a.dtype, b.dtype)
     a, b = a.astype(dtype, copy=False), b.astype(dtype, copy=False)
-    zero = xp.zeros((), dtype=dtype)
+    zero = zeros((), dtype=dtype)
     a0, a1 = a[..., 0], a[..., 1]
     b0, b1 = b[..., 0], b[..., 1]
     a2 = a[..., 2] if a.shape[-1] == 3 else zero
@@ -664,8 +659,8 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
     z = a0 * b1 - a1 * b0
     if a.shape[-1] == 2 and b.shape[-1] == 2:
         return z
-    c = xp.stack(xp.broadcast_arrays(a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, z), axis=-1)
-    return xp.moveaxis(c, -1, axisc)
+    c = stack(broadcast_arrays(a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, z), axis=-1)
+    return moveaxis(c, -1, axisc)
 
 
 def matrix_power(a, n):
@@ -724,19 +719,16 @@ def matrix_power(a, n):
     array([[0.25  , 0.    ],
            [0.    , 0.0625]])
     """
-    xp = _xp()
-    a = xp.asarray(a)
+    a = asarray(a)
     if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
-        from numpy.linalg import LinAlgError
         raise LinAlgError(f"{a.ndim}-dimensional array given. Array must be at least two-dimensional"
                           if a.ndim < 2 else "Last 2 dimensions of the array must be square")
     if int(n) != n:
         raise TypeError("exponent must be an integer")
     n = int(n)
     if n == 0:
-        return xp.broadcast_to(xp.eye(a.shape[-1], dtype=a.dtype), a.shape).copy()
+        return broadcast_to(eye(a.shape[-1], dtype=a.dtype), a.shape).copy()
     if n < 0:
-        from gpuarray.linalg import inv
         a, n = inv(a), -n
     result = None
     base = a
@@ -798,14 +790,13 @@ def vecdot(x1, x2, /, *, axis=-1):
     >>> complex(xp.vecdot(xp.array([1j, 2]), xp.array([1j, 3])))
     (7+0j)
     """
-    xp = _xp()
     a, b = _as_pair(x1, x2)
     if a.dtype.kind == "c":
-        a = xp.conj(a)
+        a = conj(a)
     if a.shape[axis] != b.shape[axis]:
         raise ValueError(f"vecdot: Input operand 1 has a mismatch in its core dimension 0, with gufunc "
                          f"signature (n),(n)->() (size {b.shape[axis]} is different from {a.shape[axis]})")
-    return xp.multiply(a, b).sum(axis=axis)
+    return multiply(a, b).sum(axis=axis)
 
 
 def matrix_transpose(x, /):
@@ -842,10 +833,8 @@ def matrix_transpose(x, /):
     >>> xp.matrix_transpose(xp.zeros((2, 3, 4))).shape
     (2, 4, 3)
     """
-    x = _xp().asarray(x)
+    x = asarray(x)
     if x.ndim < 2:
         raise ValueError(f"Input array must be at least 2-dimensional, but it is {x.ndim}")
     return x.mT
 
-
-from gpuarray._einsum import einsum  # noqa: E402  (einsum builds on matmul above)
