@@ -6,8 +6,10 @@ from NumPy with the other dtype functions; matmul, vecdot and matrix_transpose b
 gpuarray.linalg's work.)"""
 import numpy
 
+import gpuarray  # the namespace itself, which __array_namespace__ returns
 from gpuarray import _core
 from gpuarray._device_arg import device_scope
+from gpuarray._dlpack import _to_device as copy_to
 from gpuarray.cuda.device import Device, get_device_id
 from gpuarray.cuda.stream import get_current_stream
 
@@ -35,7 +37,6 @@ def _array_namespace(self, /, *, api_version=None):
     if api_version is not None and api_version not in _SUPPORTED_VERSIONS:
         raise ValueError(f"api_version {api_version!r} is not supported; gpuarray implements "
                          f"{', '.join(_SUPPORTED_VERSIONS)}")
-    import gpuarray
     return gpuarray
 
 
@@ -99,7 +100,6 @@ def _to_device(self, device, /, *, stream=None):
     device_scope(device, "to_device()")
     if device == self.device:
         return self
-    from gpuarray._dlpack import _to_device as copy_to
     if stream is None:
         return copy_to(self, device)
     with stream:

@@ -18,9 +18,10 @@ import numpy
 
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty, zeros
+from gpuarray._sets import _compress
 from gpuarray._sort_kernels import _bin_index, _bin_of, _count, _count_weighted
 from gpuarray._sorting import searchsorted, sort
-from gpuarray._ufuncs import add, multiply, true_divide
+from gpuarray._ufuncs import add, bitwise_and, greater_equal, less_equal, multiply, true_divide
 
 _range = builtins.range  # `range` is histogram's keyword, as in NumPy
 
@@ -208,7 +209,6 @@ def _estimated_bins(a, name, range, weights):
         raise TypeError("Automated estimation of the number of bins is not supported for weighted data")
     first_edge, last_edge = _outer_edges(a, range)
     if range is not None:
-        from gpuarray._sets import _compress  # (sets import sorting; histograms only need this here)
         a = _compress(a, _in_range(a, first_edge, last_edge))
     if a.size == 0:
         return first_edge, last_edge, 1
@@ -221,7 +221,6 @@ def _estimated_bins(a, name, range, weights):
 
 
 def _in_range(a, first_edge, last_edge):
-    from gpuarray._ufuncs import bitwise_and, greater_equal, less_equal
     return bitwise_and(greater_equal(a, first_edge), less_equal(a, last_edge))
 
 

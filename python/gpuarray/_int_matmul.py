@@ -7,6 +7,9 @@ import functools
 
 import numpy
 
+from gpuarray._creation import ascontiguousarray
+from gpuarray.cuda.kernel import RawKernel
+
 __all__ = ["int_matmul"]
 
 _CTYPES = {"?": "bool", "b": "signed char", "B": "unsigned char", "h": "short", "H": "unsigned short",
@@ -37,7 +40,6 @@ def kernel_source(dtype):
 
 @functools.lru_cache(maxsize=None)
 def _kernel(dtype):
-    from gpuarray.cuda.kernel import RawKernel
     return RawKernel(kernel_source(dtype), kernel_name(dtype), options=_OPTIONS)
 
 
@@ -59,7 +61,6 @@ def _operand(x):
     """(array, batch stride, row stride, column stride) in elements."""
     stride = _batch_stride(x)
     if stride is None or any(s % x.itemsize for s in x.strides[-2:]):
-        from gpuarray import ascontiguousarray
         x = ascontiguousarray(x)
         stride = _batch_stride(x)
     return x, stride, x.strides[-2] // x.itemsize, x.strides[-1] // x.itemsize

@@ -9,6 +9,7 @@ import importlib
 
 import numpy
 
+import gpuarray  # the namespace itself, which get_array_module returns
 from gpuarray._core import ndarray
 from gpuarray._ufuncs import ufunc as _gpu_ufunc
 
@@ -102,5 +103,4 @@ def _array_function(self, func, types, args, kwargs):
 def get_array_module(*args):
     """gpuarray when any argument is a gpuarray array, numpy otherwise (CuPy's
     get_array_module), for code written once for both."""
-    import gpuarray
     return gpuarray if any(isinstance(a, ndarray) for a in args) else numpy

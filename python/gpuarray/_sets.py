@@ -20,6 +20,7 @@ from numpy.lib.array_utils import normalize_axis_index
 from gpuarray._creation import asarray, ascontiguousarray, empty
 from gpuarray._manipulation import moveaxis
 from gpuarray._ranges import arange
+from gpuarray._searching import flatnonzero
 from gpuarray._sort_kernels import _contains, _gather, _row_starts, _run_starts, _scatter, kernel_for
 from gpuarray._sorting import argsort, lexsort, searchsorted, sort
 from gpuarray._ufuncs import add, bitwise_and, equal, multiply, not_equal, subtract
@@ -34,7 +35,6 @@ UniqueInverseResult = collections.namedtuple("UniqueInverseResult", ["values", "
 
 def _flatnonzero(mask):
     # gpuarray._searching is written alongside this module (stream compaction on CUB).
-    from gpuarray._searching import flatnonzero
     return flatnonzero(mask)
 
 

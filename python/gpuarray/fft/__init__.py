@@ -3,8 +3,9 @@
 
 Importing this package loads no CUDA library: cuFFT comes with the first
 transform (gpuarray._libs)."""
-import gpuarray
 from gpuarray._core import ndarray
+from gpuarray._creation import asarray
+from gpuarray._ufuncs import conjugate
 from gpuarray.fft import config
 from gpuarray.fft._helper import fftfreq, fftshift, ifftshift, rfftfreq
 from gpuarray.fft._transforms import _SWAP_DIRECTION, _c2c, _c2r, _cook_nd_args, _engine, _r2c
@@ -23,7 +24,7 @@ def _swap_direction(norm):
 def fft(a, n=None, axis=-1, norm=None, out=None):
     """The 1-D discrete Fourier transform along `axis`, `n` points (cropped or zero-padded)."""
     if type(a) is not ndarray:
-        a = gpuarray.asarray(a)
+        a = asarray(a)
     if out is None:
         return _engine().fft(a, n, axis, norm)  # the whole call in C++ (Note [FFT call path])
     if n is None:
@@ -34,7 +35,7 @@ def fft(a, n=None, axis=-1, norm=None, out=None):
 def ifft(a, n=None, axis=-1, norm=None, out=None):
     """The inverse of fft."""
     if type(a) is not ndarray:
-        a = gpuarray.asarray(a)
+        a = asarray(a)
     if out is None:
         return _engine().ifft(a, n, axis, norm)
     if n is None:
@@ -44,14 +45,14 @@ def ifft(a, n=None, axis=-1, norm=None, out=None):
 
 def fftn(a, s=None, axes=None, norm=None, out=None):
     """The N-d discrete Fourier transform over `axes` (all by default), sizes `s`."""
-    a = gpuarray.asarray(a)
+    a = asarray(a)
     s, axes = _cook_nd_args(a, s, axes)
     return _c2c(a, s, axes, True, norm, out)
 
 
 def ifftn(a, s=None, axes=None, norm=None, out=None):
     """The inverse of fftn."""
-    a = gpuarray.asarray(a)
+    a = asarray(a)
     s, axes = _cook_nd_args(a, s, axes)
     return _c2c(a, s, axes, False, norm, out)
 
@@ -69,7 +70,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None, out=None):
 def rfft(a, n=None, axis=-1, norm=None, out=None):
     """The 1-D transform of real input: the n//2+1 non-negative frequency terms."""
     if type(a) is not ndarray:
-        a = gpuarray.asarray(a)
+        a = asarray(a)
     if out is None:
         return _engine().rfft(a, n, axis, norm)
     if n is None:
@@ -79,7 +80,7 @@ def rfft(a, n=None, axis=-1, norm=None, out=None):
 
 def irfft(a, n=None, axis=-1, norm=None, out=None):
     """The inverse of rfft: `n` real points (2*(m-1) by default) from m complex ones."""
-    a = gpuarray.asarray(a)
+    a = asarray(a)
     if n is None:
         n = (a.shape[axis] - 1) * 2
     return _c2r(a, [n], [axis], norm, out)
@@ -87,14 +88,14 @@ def irfft(a, n=None, axis=-1, norm=None, out=None):
 
 def rfftn(a, s=None, axes=None, norm=None, out=None):
     """fftn of real input: the last axis in `axes` keeps its non-negative frequencies."""
-    a = gpuarray.asarray(a)
+    a = asarray(a)
     s, axes = _cook_nd_args(a, s, axes)
     return _r2c(a, s, axes, norm, out)
 
 
 def irfftn(a, s=None, axes=None, norm=None, out=None):
     """The inverse of rfftn."""
-    a = gpuarray.asarray(a)
+    a = asarray(a)
     s, axes = _cook_nd_args(a, s, axes, invreal=True)
     return _c2r(a, s, axes, norm, out)
 
@@ -111,7 +112,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None, out=None):
 
 def hfft(a, n=None, axis=-1, norm=None, out=None):
     """The transform of a Hermitian-symmetric signal given by its first half: real output."""
-    a = gpuarray.asarray(a)
+    a = asarray(a)
     if n is None:
         n = (a.shape[axis] - 1) * 2
     norm = _swap_direction(norm)  # NumPy's order: before n is checked
@@ -121,9 +122,9 @@ def hfft(a, n=None, axis=-1, norm=None, out=None):
 def ihfft(a, n=None, axis=-1, norm=None, out=None):
     """The inverse of hfft: the conjugated half spectrum of real input."""
     if type(a) is not ndarray:
-        a = gpuarray.asarray(a)
+        a = asarray(a)
     if n is None:
         n = a.shape[axis]
     norm = _swap_direction(norm)  # NumPy's order: before n is checked
     result = _engine().rfft(a, n, axis, norm) if out is None else _r2c(a, [n], [axis], norm, out)
-    return gpuarray.conjugate(result, out=result)
+    return conjugate(result, out=result)

@@ -2,14 +2,16 @@
 """Sample frequencies and spectrum shifts (numpy.fft's helpers)."""
 import numpy
 
+from gpuarray._creation import asarray
+from gpuarray._device_arg import device_scope
+from gpuarray._rearranging import roll
+
 __all__ = ["fftfreq", "rfftfreq", "fftshift", "ifftshift"]
 
 
 def _frequencies(values, dtype, device, name):
     """`values` (NumPy's float64 result) on `device` as `dtype` (a real floating dtype,
     float64 by default, as the array API's fftfreq takes it)."""
-    import gpuarray
-    from gpuarray._device_arg import device_scope
     if dtype is not None:
         dtype = numpy.dtype(dtype)
         if dtype.kind != "f":
@@ -17,7 +19,7 @@ def _frequencies(values, dtype, device, name):
         values = values.astype(dtype)
     # n values are a few kB at most in practice: computed on the host, one copy.
     with device_scope(device, f"{name}()"):
-        return gpuarray.asarray(values)
+        return asarray(values)
 
 
 def fftfreq(n, d=1.0, device=None, *, dtype=None):
@@ -42,15 +44,13 @@ def _shifts(x, axes, sign):
 
 def fftshift(x, axes=None):
     """`x` with the zero-frequency term moved to the centre of `axes` (all by default)."""
-    import gpuarray
-    x = gpuarray.asarray(x)
+    x = asarray(x)
     shift, axes = _shifts(x, axes, 1)
-    return gpuarray.roll(x, shift, axes)
+    return roll(x, shift, axes)
 
 
 def ifftshift(x, axes=None):
     """The inverse of fftshift (they differ for odd lengths)."""
-    import gpuarray
-    x = gpuarray.asarray(x)
+    x = asarray(x)
     shift, axes = _shifts(x, axes, -1)
-    return gpuarray.roll(x, shift, axes)
+    return roll(x, shift, axes)

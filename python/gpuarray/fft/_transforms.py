@@ -16,8 +16,9 @@ import operator
 
 import numpy
 
-import gpuarray
 from gpuarray._core import ndarray
+from gpuarray._creation import ascontiguousarray, empty, zeros
+from gpuarray._ufuncs import conjugate
 
 _NORMS = (None, "backward", "ortho", "forward")
 _SWAP_DIRECTION = {None: "forward", "backward": "forward", "ortho": "ortho", "forward": "backward"}
@@ -70,7 +71,7 @@ def _resized(a, axis, n):
         return a[tuple(index)], False
     shape = list(a.shape)
     shape[axis] = n
-    padded = gpuarray.zeros(shape, a.dtype)
+    padded = zeros(shape, a.dtype)
     index[axis] = slice(0, size)
     padded[tuple(index)] = a
     return padded, True
@@ -110,8 +111,8 @@ def _run(src, dst, axes, kind, forward, scratch=False):
         # for real transforms of a transposed 3-d view on an H200): C-ordered copies.
         if "CUFFT_INVALID_VALUE" not in str(error):
             raise
-        packed = gpuarray.empty(dst.shape, dst.dtype)
-        _engine().execute(gpuarray.ascontiguousarray(src), packed, len(axes), kind, forward, True)
+        packed = empty(dst.shape, dst.dtype)
+        _engine().execute(ascontiguousarray(src), packed, len(axes), kind, forward, True)
         dst[...] = packed
 
 
@@ -126,7 +127,7 @@ def _output(out, shape, dtype, name):
     `out` must have the result's shape and take its dtype by a same_kind cast, as the
     output of NumPy's ufunc `name`."""
     if out is None:
-        return gpuarray.empty(shape, dtype)
+        return empty(shape, dtype)
     if not isinstance(out, ndarray):
         raise TypeError("out must be a gpuarray.ndarray")
     if tuple(out.shape) != tuple(shape):
@@ -136,7 +137,7 @@ def _output(out, shape, dtype, name):
     if not numpy.can_cast(dtype, out.dtype, "same_kind"):
         raise TypeError(f"Cannot cast ufunc '{name}' output from {dtype!r} to {out.dtype!r} with casting rule "
                         f"'same_kind'")
-    return gpuarray.empty(shape, dtype)
+    return empty(shape, dtype)
 
 
 def _finish(result, out):
@@ -211,7 +212,7 @@ def _c2c(a, sizes, axes, forward, norm, out):
     groups = _chunks(axes)
     for i, group in enumerate(groups):
         last = i == len(groups) - 1
-        dst = _output(out, a.shape, dtype, "fft" if forward else "ifft") if last else gpuarray.empty(a.shape, dtype)
+        dst = _output(out, a.shape, dtype, "fft" if forward else "ifft") if last else empty(a.shape, dtype)
         _run(a, dst, group, _engine().Kind.C2C, forward)
         a = dst
     _normalize(a, norm, math.prod(sizes), forward)
@@ -237,7 +238,7 @@ def _r2c(a, sizes, axes, norm, out):
     for i, group in enumerate(groups):
         last = i == len(groups) - 1
         dst = (_output(out, shape, complex_dtype, "rfft_n_even" if n % 2 == 0 else "rfft_n_odd") if last
-               else gpuarray.empty(shape, complex_dtype))
+               else empty(shape, complex_dtype))
         kind = _engine().Kind.R2C if i == 0 else _engine().Kind.C2C
         _run(a, dst, group, kind, True)
         a = dst
@@ -265,7 +266,7 @@ def _c2r(a, sizes, axes, norm, out, conj=False):
     # and Nyquist terms: both are done on a copy of ours.
     work = a if fresh or padded else a.copy()
     if conj:
-        gpuarray.conjugate(work, out=work)
+        conjugate(work, out=work)
     index = [slice(None)] * work.ndim
     index[ax] = 0
     work.imag[tuple(index)] = 0

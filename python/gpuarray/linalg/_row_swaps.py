@@ -5,6 +5,7 @@ import functools
 
 import numpy
 
+from gpuarray.cuda.kernel import RawKernel
 from gpuarray.linalg._lapack import DEVICE_TYPES, SHARED_MEMORY_LIMIT
 
 __all__ = ["fits", "undo"]
@@ -41,7 +42,6 @@ def kernel_source(dtype, pivot_dtype):
 
 @functools.lru_cache(maxsize=None)
 def _kernel(dtype, pivot_dtype):
-    from gpuarray.cuda.kernel import RawKernel
     return RawKernel(kernel_source(dtype, pivot_dtype), kernel_name(dtype, pivot_dtype), options=_OPTIONS)
 
 

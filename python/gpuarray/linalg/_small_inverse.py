@@ -7,6 +7,7 @@ import functools
 
 import numpy
 
+from gpuarray.cuda.kernel import RawKernel
 from gpuarray.linalg._lapack import DEVICE_TYPES, SHARED_MEMORY_LIMIT
 
 __all__ = ["fits", "invert"]
@@ -44,7 +45,6 @@ def kernel_source(dtype):
 
 @functools.lru_cache(maxsize=None)
 def _kernel(dtype):
-    from gpuarray.cuda.kernel import RawKernel
     return RawKernel(kernel_source(dtype), kernel_name(dtype), options=_OPTIONS)
 
 

@@ -14,6 +14,9 @@ import os
 
 import numpy
 
+from gpuarray.random._bulk import BulkStream
+from gpuarray.random._sampling import raw, shape_of
+
 # Seeds are kept below 2**63: they travel to kernels as 64-bit integers.
 _SEED_MASK = (1 << 63) - 1
 
@@ -52,7 +55,6 @@ class BitGenerator:
     def _bulk(self):
         """The bulk streams of this generator (made on the first draw)."""
         if self._stream is None:
-            from gpuarray.random._bulk import BulkStream
             self._stream = BulkStream(self._kind, self._seed)
         return self._stream
 
@@ -64,7 +66,6 @@ class BitGenerator:
 
     def random_raw(self, size=None, output=True):
         """Raw 32-bit words (uint32) of the generator, as CuPy's."""
-        from gpuarray.random._sampling import raw, shape_of
         out = raw(self, shape_of(size), numpy.uint32)
         return out if output else None
 

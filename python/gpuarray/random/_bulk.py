@@ -12,6 +12,8 @@ import numpy
 
 from gpuarray import _core
 from gpuarray import _creation
+from gpuarray.cuda import Device
+from gpuarray.cuda.kernel import RawKernel
 
 # The launch shape, from benchmarks/random_bulk_variants.py on an H100
 # (2026-11-26): 512 x 1024 wrote float32 normals at 3007 GB/s and float64
@@ -105,7 +107,6 @@ def seed_source(kind):
 
 @functools.lru_cache(maxsize=None)
 def _kernel(name, source):
-    from gpuarray.cuda.kernel import RawKernel
     return RawKernel(source, name, options=OPTIONS)
 
 
@@ -163,7 +164,6 @@ class BulkStream:
             _kernel(name, source)((-(-threads // self.shape.block),), (self.shape.block,),
                                   (self._state, numpy.uint64(self.seed), threads))
         elif self._device != device:
-            from gpuarray.cuda import Device
             with Device(self._device):
                 words = self._state.get()
             self._state, self._device = _creation.asarray(words), device

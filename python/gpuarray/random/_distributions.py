@@ -6,9 +6,12 @@ gpuarray/random.cuh (see _sampling.sample); `self._bit_generator` supplies the
 seed and call numbers."""
 import numpy
 
+from gpuarray import _creation
 from gpuarray._core import ndarray
+from gpuarray._creation import asarray
+from gpuarray._elementwise_kernel import ElementwiseKernel
 from gpuarray.random._continuous import Continuous
-from gpuarray.random._sampling import check, float_dtype, param, shape_of
+from gpuarray.random._sampling import _PREAMBLE, check, float_dtype, normal, param, shape_of
 
 _F8, _I8 = "float64", "int64"
 
@@ -88,9 +91,6 @@ class Distributions(Continuous):
         return self._sample("ga::random::logseries(rng{args})", [(_F8, "p", p)], size, numpy.int64)
 
     def multinomial(self, n, pvals, size=None):
-        from gpuarray._elementwise_kernel import ElementwiseKernel
-        from gpuarray import _creation
-        from gpuarray.random._sampling import _PREAMBLE
         pvals = numpy.asarray(pvals.get() if isinstance(pvals, ndarray) else pvals, numpy.float64)
         if pvals.ndim != 1:
             raise ValueError("pvals must be a 1-d sequence")
@@ -158,8 +158,6 @@ class Distributions(Continuous):
         ((4, 2), dtype('float32'))
         """
         import warnings
-        import gpuarray
-        from gpuarray.random._sampling import normal
         dtype = float_dtype(dtype, "multivariate_normal")
         mean = numpy.asarray(mean.get() if isinstance(mean, ndarray) else mean, numpy.float64)
         cov = numpy.asarray(cov.get() if isinstance(cov, ndarray) else cov, numpy.float64)
@@ -183,8 +181,8 @@ class Distributions(Continuous):
             factor = numpy.sqrt(s)[:, None] * vh
         shape = shape_of(size) + mean.shape
         z = normal(self._bit_generator, shape, dtype)
-        a = gpuarray.asarray(factor.astype(dtype))
-        return (z[..., :, None] * a).sum(axis=-2) + gpuarray.asarray(mean.astype(dtype))
+        a = asarray(factor.astype(dtype))
+        return (z[..., :, None] * a).sum(axis=-2) + asarray(mean.astype(dtype))
 
     def negative_binomial(self, n, p, size=None):
         n, p = param(n), param(p)

@@ -5,6 +5,8 @@ has them)."""
 import numpy
 
 from gpuarray._core import ndarray
+from gpuarray._creation import array, asarray
+from gpuarray._indexing import take
 from gpuarray.random import _integers
 from gpuarray.random._bit_generator import BitGenerator, XORWOW
 from gpuarray.random._distributions import Distributions
@@ -163,22 +165,20 @@ class Generator(Distributions):
         return _integers.integers(self._bit_generator, low, high, size, dtype, endpoint)
 
     def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True):
-        import gpuarray
         if isinstance(a, (int, numpy.integer)) or numpy.ndim(a) <= 1:
             return _integers.choice(self._bit_generator, a, size, replace, p, self._uniform, False)
         # Rows (or slices along `axis`) of a multi-dimensional population.
-        pop = a if isinstance(a, ndarray) else gpuarray.asarray(a)
+        pop = a if isinstance(a, ndarray) else asarray(a)
         idx = _integers.choice(self._bit_generator, pop.shape[axis], size, replace, p, self._uniform, False)
-        return gpuarray.take(pop, idx, axis=axis)
+        return take(pop, idx, axis=axis)
 
     def _uniform(self, shape):
         return uniform01(self._bit_generator, shape, numpy.float64)
 
     def permutation(self, x, axis=0):
-        import gpuarray
         if isinstance(x, (int, numpy.integer)):
             return _integers.permutation_indices(self._bit_generator, int(x))
-        arr = gpuarray.array(x, copy=True)
+        arr = array(x, copy=True)
         _integers.shuffle_axis(self._bit_generator, arr, axis)
         return arr
 

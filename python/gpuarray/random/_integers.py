@@ -9,6 +9,10 @@ import operator
 import numpy
 
 from gpuarray._core import ndarray
+from gpuarray._creation import asarray
+from gpuarray._indexing import take
+from gpuarray._sorting import argsort, searchsorted
+from gpuarray._ufuncs import log, minimum
 from gpuarray.random._sampling import raw, sample, shape_of
 
 
@@ -44,14 +48,12 @@ def permutation_indices(bitgen, n):
     """A uniformly random permutation of range(n) (int64): the argsort of
     random 64-bit keys, the generator's raw words (ties, about n**2 / 2**65,
     only bias toward the identity)."""
-    import gpuarray
-    return gpuarray.argsort(raw(bitgen, (n,), numpy.uint64))
+    return argsort(raw(bitgen, (n,), numpy.uint64))
 
 
 def choice(bitgen, a, size, replace, p, uniform, legacy):
     """NumPy's choice; `uniform(shape)` gives float64 uniforms on [0, 1);
     `legacy` picks RandomState's wording of errors over Generator's."""
-    import gpuarray
     if isinstance(a, ndarray):
         if a.ndim != 1:
             raise ValueError("a must be 1-dimensional")
@@ -67,7 +69,7 @@ def choice(bitgen, a, size, replace, p, uniform, legacy):
                 raise ValueError("a must be greater than 0 unless no samples are taken")
             pop = None
         elif arr.ndim == 1:
-            pop, n = gpuarray.asarray(arr), arr.shape[0]
+            pop, n = asarray(arr), arr.shape[0]
         else:
             raise ValueError("a must be 1-dimensional")
     shape = shape_of(size)
@@ -92,7 +94,7 @@ def choice(bitgen, a, size, replace, p, uniform, legacy):
             cdf = numpy.cumsum(p)
             cdf /= cdf[-1]
             u = uniform(shape)
-            idx = gpuarray.minimum(gpuarray.searchsorted(gpuarray.asarray(cdf), u, side="right"), n - 1)
+            idx = minimum(searchsorted(asarray(cdf), u, side="right"), n - 1)
     else:
         if count > n:
             raise ValueError("Cannot take a larger sample than population when "
@@ -103,17 +105,16 @@ def choice(bitgen, a, size, replace, p, uniform, legacy):
             idx = permutation_indices(bitgen, n)[:count]
         else:
             # Gumbel top-k: log p + Gumbel noise, the `count` largest.
-            g = -gpuarray.log(-gpuarray.log(1.0 - uniform((n,))))
+            g = -log(-log(1.0 - uniform((n,))))
             with numpy.errstate(divide="ignore"):
                 logp = numpy.log(p)
-            idx = gpuarray.argsort(-(gpuarray.asarray(logp) + g))[:count]
+            idx = argsort(-(asarray(logp) + g))[:count]
         idx = idx.reshape(shape)
     return idx if pop is None else pop[idx]
 
 
 def shuffle_axis(bitgen, x, axis):
     """Shuffles `x` in place along `axis`."""
-    import gpuarray
     if not isinstance(x, ndarray):
         raise TypeError("x must be a gpuarray.ndarray")
     if x.ndim == 0:
@@ -122,4 +123,4 @@ def shuffle_axis(bitgen, x, axis):
     if not -x.ndim <= axis < x.ndim:
         raise numpy.exceptions.AxisError(axis, x.ndim)
     perm = permutation_indices(bitgen, x.shape[axis])
-    x[...] = gpuarray.take(x, perm, axis=axis)
+    x[...] = take(x, perm, axis=axis)

@@ -6,9 +6,13 @@ import warnings
 import numpy
 
 from gpuarray._core import ndarray
+from gpuarray._creation import asarray
+from gpuarray._indexing import take
+from gpuarray.cuda import runtime
+from gpuarray.random import _bit_generator
 from gpuarray.random import _integers
-from gpuarray.random._distributions import Distributions
 from gpuarray.random import _sampling
+from gpuarray.random._distributions import Distributions
 from gpuarray.random._sampling import float_dtype, shape_of, uniform01
 
 
@@ -20,7 +24,6 @@ class RandomState(Distributions):
     _min_nsample = 1
 
     def __init__(self, seed=None, method="XORWOW"):
-        from gpuarray.random import _bit_generator
         kinds = {"XORWOW": _bit_generator.XORWOW, "MRG32k3a": _bit_generator.MRG32k3a,
                  "Philox4x32_10": _bit_generator.Philox4x32_10}
         if method not in kinds:
@@ -59,13 +62,12 @@ class RandomState(Distributions):
                                 lambda shape: uniform01(self._bit_generator, shape, numpy.float64), True)
 
     def permutation(self, num):
-        import gpuarray
         if isinstance(num, (int, numpy.integer)):
             return _integers.permutation_indices(self._bit_generator, int(num))
-        x = num if isinstance(num, ndarray) else gpuarray.asarray(num)
+        x = num if isinstance(num, ndarray) else asarray(num)
         if x.ndim == 0:
             raise TypeError("x must be an integer or at least 1-dimensional")
-        return gpuarray.take(x, _integers.permutation_indices(self._bit_generator, x.shape[0]), axis=0)
+        return take(x, _integers.permutation_indices(self._bit_generator, x.shape[0]), axis=0)
 
     def shuffle(self, x):
         _integers.shuffle_axis(self._bit_generator, x, 0)
@@ -88,7 +90,6 @@ def get_random_state():
     """The global RandomState of the current device (seeded from
     $CUPY_SEED / $GPUARRAY_SEED when set, else from fresh entropy)."""
     import os
-    from gpuarray.cuda import runtime
     device = runtime.getDevice()
     state = _states.get(device)
     if state is None:
@@ -99,7 +100,6 @@ def get_random_state():
 
 def set_random_state(rs):
     """Makes `rs` the global RandomState of the current device."""
-    from gpuarray.cuda import runtime
     if not isinstance(rs, RandomState):
         raise TypeError(f"Random state must be an instance of RandomState. Actual: {type(rs)}")
     _states[runtime.getDevice()] = rs

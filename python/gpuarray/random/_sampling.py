@@ -7,8 +7,10 @@ import operator
 
 import numpy
 
+import gpuarray  # the namespace itself, as the array module of device arrays (_xp)
+from gpuarray import _creation, _reductions
 from gpuarray._core import ndarray
-from gpuarray import _creation
+from gpuarray._elementwise_kernel import ElementwiseKernel
 
 _PREAMBLE = '#include "gpuarray/random.cuh"\n'
 _CTYPES = {"float16": "float", "float32": "float", "float64": "double", "int8": "signed char", "int16": "short",
@@ -44,8 +46,7 @@ def check(bad, message, *values, error=ValueError):
     """`error`(message) where bad(*values) holds for some element. Device
     parameters need one reduction and a synchronization, as in CuPy."""
     if any(isinstance(v, ndarray) for v in values):
-        import gpuarray
-        hit = bool(gpuarray.any(bad(*values)).get())
+        hit = bool(_reductions.any(bad(*values)).get())
     else:
         # The method .any(), not numpy.any: on a scalar the function costs
         # ~9 us of dispatch, paid on every draw (issue 33's normal()).
@@ -57,10 +58,7 @@ def check(bad, message, *values, error=ValueError):
 
 def _xp(x):
     """The array module of `x`: gpuarray for device arrays, else NumPy."""
-    if isinstance(x, ndarray):
-        import gpuarray
-        return gpuarray
-    return numpy
+    return gpuarray if isinstance(x, ndarray) else numpy
 
 
 def negative(x):
@@ -93,7 +91,6 @@ def output_shape(size, values):
 
 @functools.lru_cache(maxsize=None)
 def _kernel(sampler, params, out_dtype):
-    from gpuarray._elementwise_kernel import ElementwiseKernel
     ins = ", ".join(["uint64 rng_seed", "uint64 rng_call"] + [f"{t} {n}" for t, n in params])
     args = "".join(f", {n}" for _, n in params)
     ctype = _CTYPES[out_dtype]

@@ -14,6 +14,8 @@ import inspect
 
 import numpy
 
+import gpuarray  # the namespace each test body runs with, beside NumPy
+
 DTYPES = (numpy.bool_, numpy.int8, numpy.int16, numpy.int32, numpy.int64, numpy.uint8, numpy.uint16,
           numpy.uint32, numpy.uint64, numpy.float16, numpy.float32, numpy.float64, numpy.complex64,
           numpy.complex128)
@@ -41,7 +43,6 @@ def _run(fn, xp, args, kwargs):
 
 
 def _compare(expected, actual, rtol, atol, check_strides, check_flags, where=""):
-    import gpuarray
     if isinstance(expected, (list, tuple)):
         assert isinstance(actual, (list, tuple)) and len(actual) == len(expected), \
             f"{where}: NumPy gave {len(expected)} results, gpuarray gave {actual!r}"
@@ -77,7 +78,6 @@ def numpy_gpuarray_equal(rtol=0, atol=0, check_strides=False, check_flags=False)
     def decorator(fn):
         @functools.wraps(fn)
         def wrapper(*args, **kwargs):
-            import gpuarray
             expected, np_exc = _run(fn, numpy, args, kwargs)
             actual, ga_exc = _run(fn, gpuarray, args, kwargs)
             if np_exc is not None:
