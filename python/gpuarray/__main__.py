@@ -12,7 +12,7 @@ import time
 import numpy
 
 import gpuarray
-from gpuarray import _core, cuda
+from gpuarray import _core, _libraries, cuda
 
 SAXPY = r"""
 extern "C" __global__ void saxpy(float a, const float* x, const float* y, float* out, long long n) {
@@ -32,7 +32,7 @@ def _build():
 
 
 def _versions():
-    from gpuarray import _libraries, _libs
+    from gpuarray import _libs  # lazily: maps cuBLAS, cuSOLVER and cuFFT
     rt = cuda.runtime.runtimeGetVersion()
     drv = cuda.runtime.driverGetVersion()
     print(f"gpuarray {gpuarray.__version__}, NumPy {numpy.__version__}, Python {sys.version.split()[0]}")
