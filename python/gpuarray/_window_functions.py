@@ -1,0 +1,185 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""NumPy's window functions ("Window functions" in its reference): bartlett,
+blackman, hamming and hanning, computed on the device with NumPy's formulas.
+
+Each is a few elementwise kernels over ``arange(1 - M, M, 2)``, the sample
+positions NumPy uses, so the values are NumPy's up to the last bit of cos.
+kaiser is not here: it needs the modified Bessel function i0 on the device,
+which the engine's ufunc table does not have yet (issue 25)."""
+import numpy
+
+from gpuarray._creation import asarray, ones
+from gpuarray._ranges import arange
+from gpuarray._searching import where
+from gpuarray._ufuncs import cos
+
+__all__ = ["bartlett", "blackman", "hamming", "hanning"]
+
+
+def _positions(M):
+    """NumPy's preamble: (M as a NumPy scalar of the result dtype, None) when
+    the window is empty or one sample long, else (M, the positions n)."""
+    values = numpy.array([0.0, M])  # as NumPy: M's type decides the dtype (float64 for numbers)
+    M = values[1]
+    if M < 1:
+        return M, asarray(numpy.array([], dtype=values.dtype))
+    if M == 1:
+        return M, ones(1, dtype=values.dtype)
+    return M, None
+
+
+def _cosine_window(M, *coefficients):
+    """sum_k c_k cos(k pi n / (M - 1)) over NumPy's positions n (c_0 first)."""
+    M, short = _positions(M)
+    if short is not None:
+        return short
+    phase = numpy.pi * arange(1 - M, M, 2) / (M - 1)
+    window = coefficients[0] + coefficients[1] * cos(phase)
+    for k, c in enumerate(coefficients[2:], start=2):
+        window = window + c * cos(k * phase)
+    return window
+
+
+def bartlett(M):
+    """Return the Bartlett (triangular) window.
+
+    Parameters
+    ----------
+    M : int
+        Number of points in the output window. Zero or less gives an empty
+        array.
+
+    Returns
+    -------
+    out : ndarray
+        The window, float64, with its maximum of one in the middle (for an
+        odd `M`) and zeros at both ends.
+
+    Notes
+    -----
+    ``1 - |n| / (M - 1)`` over NumPy's sample positions ``n = 1 - M, 3 - M,
+    ..., M - 1``, computed on the device in two elementwise kernels; the
+    values are NumPy's.
+
+    See Also
+    --------
+    blackman, hamming, hanning
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.bartlett(5)
+    array([0. , 0.5, 1. , 0.5, 0. ])
+    >>> xp.bartlett(1)
+    array([1.])
+    >>> xp.bartlett(0)
+    array([], dtype=float64)
+    """
+    M, short = _positions(M)
+    if short is not None:
+        return short
+    n = arange(1 - M, M, 2)
+    return where(n <= 0, 1 + n / (M - 1), 1 - n / (M - 1))
+
+
+def blackman(M):
+    """Return the Blackman window.
+
+    Parameters
+    ----------
+    M : int
+        Number of points in the output window. Zero or less gives an empty
+        array.
+
+    Returns
+    -------
+    out : ndarray
+        The window, float64, with its maximum of one in the middle (for an
+        odd `M`).
+
+    Notes
+    -----
+    ``0.42 + 0.5 cos(pi n / (M - 1)) + 0.08 cos(2 pi n / (M - 1))`` over
+    NumPy's sample positions ``n = 1 - M, 3 - M, ..., M - 1``, computed on
+    the device. The end values are zero up to rounding (NumPy's are about
+    -1.4e-17), and may differ from NumPy's in that last bit.
+
+    See Also
+    --------
+    bartlett, hamming, hanning
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.blackman(5)[1:4]
+    array([0.34, 1.  , 0.34])
+    >>> xp.blackman(1)
+    array([1.])
+    """
+    return _cosine_window(M, 0.42, 0.5, 0.08)
+
+
+def hamming(M):
+    """Return the Hamming window.
+
+    Parameters
+    ----------
+    M : int
+        Number of points in the output window. Zero or less gives an empty
+        array.
+
+    Returns
+    -------
+    out : ndarray
+        The window, float64, with its maximum of one in the middle (for an
+        odd `M`) and 0.08 at both ends.
+
+    Notes
+    -----
+    ``0.54 + 0.46 cos(pi n / (M - 1))`` over NumPy's sample positions
+    ``n = 1 - M, 3 - M, ..., M - 1``, computed on the device.
+
+    See Also
+    --------
+    bartlett, blackman, hanning
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.hamming(5)
+    array([0.08, 0.54, 1.  , 0.54, 0.08])
+    """
+    return _cosine_window(M, 0.54, 0.46)
+
+
+def hanning(M):
+    """Return the Hann (Hanning) window.
+
+    Parameters
+    ----------
+    M : int
+        Number of points in the output window. Zero or less gives an empty
+        array.
+
+    Returns
+    -------
+    out : ndarray
+        The window, float64, with its maximum of one in the middle (for an
+        odd `M`) and zeros at both ends.
+
+    Notes
+    -----
+    ``0.5 + 0.5 cos(pi n / (M - 1))`` over NumPy's sample positions
+    ``n = 1 - M, 3 - M, ..., M - 1``, computed on the device.
+
+    See Also
+    --------
+    bartlett, blackman, hamming
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.hanning(5)
+    array([0. , 0.5, 1. , 0.5, 0. ])
+    """
+    return _cosine_window(M, 0.5, 0.5)
