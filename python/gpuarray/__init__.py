@@ -51,7 +51,7 @@ from gpuarray._padding import *  # noqa: F401,F403
 from gpuarray._copying import *  # noqa: F401,F403
 from gpuarray._index_tricks import *  # noqa: F401,F403
 from gpuarray.linalg._products import *  # noqa: F401,F403
-from gpuarray.linalg._einsum import einsum
+from gpuarray.linalg._einsum import einsum, einsum_path
 from gpuarray import linalg  # noqa: F401  (imports no library until a routine runs)
 from gpuarray._cuda_array_interface import *  # noqa: F401,F403  (ndarray.__cuda_array_interface__)
 from gpuarray._dlpack import *  # noqa: F401,F403
@@ -60,6 +60,7 @@ from gpuarray._array_api import *  # noqa: F401,F403
 from gpuarray._misc import *  # noqa: F401,F403
 from gpuarray._window_functions import *  # noqa: F401,F403
 from gpuarray._array_contents import *  # noqa: F401,F403
+from gpuarray._memory_overlap import *  # noqa: F401,F403
 from gpuarray import _ndarray  # noqa: F401,E402  (attaches the methods written in Python: Note [ndarray methods])
 from gpuarray import _ufunc_methods  # noqa: F401,E402  (ufunc.accumulate, at, reduceat: Note [ufunc methods])
 from gpuarray import dtypes, exceptions  # noqa: F401  (NumPy's DType classes and exceptions)

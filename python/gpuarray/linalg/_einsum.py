@@ -10,11 +10,12 @@ import string
 
 import numpy
 
+from gpuarray._core import ndarray
 from gpuarray._creation import asarray
 from gpuarray._index_tricks import diagonal
 from gpuarray.linalg._products import matmul
 
-__all__ = ["einsum"]
+__all__ = ["einsum", "einsum_path"]
 
 
 def _parse(operands):
@@ -176,3 +177,68 @@ def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=
         out[...] = result
         return out
     return asarray(result)
+
+
+def _stand_in(operand):
+    """A device array's shape and dtype as a NumPy array of zero strides (no
+    memory); anything else as it is."""
+    if isinstance(operand, ndarray):
+        return numpy.broadcast_to(numpy.zeros((), dtype=operand.dtype), operand.shape)
+    return operand
+
+
+def einsum_path(subscripts, *operands, optimize="greedy", einsum_call=False):
+    """Evaluate the lowest cost contraction order for an einsum expression.
+
+    Parameters
+    ----------
+    subscripts : str or array_like
+        The subscripts, as for `einsum`; in the interleaved form
+        ``einsum_path(op0, sublist0, op1, sublist1, ..., [sublistout])`` the
+        first operand.
+    *operands : list of array_like
+        The operands (device arrays, host data or scalars); only their shapes
+        and dtypes are used.
+    optimize : {bool, list, tuple, 'greedy', 'optimal'}, optional
+        NumPy's choices: 'greedy' (default, also True), 'optimal', an explicit
+        path ``['einsum_path', (0, 1), ...]``, or a ``(strategy,
+        memory_limit)`` pair; False contracts in one step.
+    einsum_call : bool, optional
+        NumPy's internal form (the contraction list instead of the report).
+
+    Returns
+    -------
+    path : list of tuples
+        ``['einsum_path', (i, j), ...]``: the operands contracted at each step,
+        by position in the shrinking operand list; `einsum`'s `optimize`
+        accepts it.
+    string_repr : str
+        NumPy's printable report of the contraction (scaling, FLOP counts,
+        the intermediate of each step).
+
+    Raises
+    ------
+    ValueError
+        If the subscripts or shapes do not agree, as in NumPy.
+
+    Notes
+    -----
+    NumPy's own function, run on zero-stride stand-ins of the device arrays
+    (their shapes and dtypes, no memory): the path and the report are
+    NumPy's exactly, the device is not touched, and `einsum` with
+    ``optimize=True`` contracts in this order.
+
+    See Also
+    --------
+    einsum
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a, b, c = xp.ones((2, 3)), xp.ones((3, 400)), xp.ones((400, 5))
+    >>> path, report = xp.einsum_path("ij,jk,kl->il", a, b, c, optimize="greedy")
+    >>> path
+    ['einsum_path', (1, 2), (0, 1)]
+    """
+    return numpy.einsum_path(_stand_in(subscripts), *map(_stand_in, operands), optimize=optimize,
+                             einsum_call=einsum_call)
