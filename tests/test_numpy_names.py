@@ -24,8 +24,10 @@ NUMPY_OBJECTS = [
     "base_repr", "binary_repr",
     # type tests
     "isscalar", "iterable", "isfortran",
+    # floating-point error handling (host arithmetic only: docs/ufuncs.md)
+    "errstate", "seterr", "geterr", "seterrcall", "geterrcall", "getbufsize", "setbufsize",
 ]
-WRAPPED = ["format_float_positional", "format_float_scientific", "show_config"]
+WRAPPED = ["format_float_positional", "format_float_scientific", "show_config", "show_runtime", "get_include"]
 SUBMODULES = ["dtypes", "exceptions"]
 # What NumPy 2 has at its top level and gpuarray lacked before these names came (131).
 MISSING_BEFORE = 131
@@ -276,3 +278,20 @@ def test_show_config_reports_without_a_device():
     text = out.getvalue()
     assert f"gpuarray {xp.__version__}, NumPy {numpy.__version__}" in text
     assert "CUDA runtime" in text and "libraries: cuBLAS" in text
+
+
+def test_show_runtime_reports_without_a_device():
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert xp.show_runtime() is None
+    text = out.getvalue()
+    assert "CUDA runtime" in text and "libraries: cuBLAS" in text
+    assert f"gpuarray {xp.__version__}" not in text  # the build part is show_config's
+
+
+def test_get_include_holds_the_device_headers():
+    import os
+    folder = xp.get_include()
+    assert os.path.isabs(folder)
+    for header in ("complex.cuh", "elementwise.cuh", "reduction.cuh"):
+        assert os.path.isfile(os.path.join(folder, "gpuarray", header))

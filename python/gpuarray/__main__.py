@@ -32,11 +32,16 @@ def _build():
 
 
 def _versions():
+    print(f"gpuarray {gpuarray.__version__}, NumPy {numpy.__version__}, Python {sys.version.split()[0]}")
+    _build()
+    _runtime()
+
+
+def _runtime():
+    """The CUDA runtime and driver, the libraries and where they were found."""
     from gpuarray import _libs  # lazily: maps cuBLAS, cuSOLVER and cuFFT
     rt = cuda.runtime.runtimeGetVersion()
     drv = cuda.runtime.driverGetVersion()
-    print(f"gpuarray {gpuarray.__version__}, NumPy {numpy.__version__}, Python {sys.version.split()[0]}")
-    _build()
     print(f"CUDA runtime {rt // 1000}.{rt % 1000 // 10}, driver "
           + (f"{drv // 1000}.{drv % 1000 // 10}" if drv else "not found"))
     print("libraries: " + ", ".join(f"{name} {ver}" for name, ver in _libs.library_versions()))
