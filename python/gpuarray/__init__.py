@@ -73,3 +73,18 @@ from gpuarray import random  # noqa: E402  (last: it uses the namespace above)
 __version__ = "0.1.0"
 
 bool = bool_  # NumPy 2 spells it both ways
+
+# Subpackages that importing gpuarray does not need load on first use:
+# numpy.testing alone costs 40-100 ms of import time.
+_LAZY_SUBMODULES = ("testing",)
+
+
+def __getattr__(name):
+    if name in _LAZY_SUBMODULES:
+        import importlib
+        return importlib.import_module(f"gpuarray.{name}")  # also binds gpuarray.<name>
+    raise AttributeError(f"module 'gpuarray' has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY_SUBMODULES))

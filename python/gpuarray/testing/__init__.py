@@ -8,13 +8,17 @@
 The body runs twice, with ``xp=numpy`` and ``xp=gpuarray``; the results must
 agree in type (array or scalar), shape, dtype and values (and strides and
 flags when asked). If NumPy raises, gpuarray must raise the same exception
-type (or a subclass), and the reverse."""
+type (or a subclass), and the reverse.
+
+Also numpy.testing's assertions, taking device arrays (_assertions.py):
+``xp.testing.assert_allclose(a, b)`` works after ``import gpuarray as xp``."""
 import functools
 import inspect
 
 import numpy
 
 import gpuarray  # the namespace each test body runs with, beside NumPy
+from gpuarray.testing._assertions import *  # noqa: F401,F403
 
 DTYPES = (numpy.bool_, numpy.int8, numpy.int16, numpy.int32, numpy.int64, numpy.uint8, numpy.uint16,
           numpy.uint32, numpy.uint64, numpy.float16, numpy.float32, numpy.float64, numpy.complex64,
