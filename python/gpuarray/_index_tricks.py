@@ -7,6 +7,7 @@ All of them produce or consume int64 arrays with elementwise ufuncs, views,
 the compaction behind nonzero, and selects; none needs advanced indexing.
 Where NumPy returns integer scalars (unravel_index of a scalar) the results
 are 0-d device arrays. Bounds checks read one or two reduced values back."""
+import math
 import operator
 
 import numpy
@@ -27,7 +28,7 @@ from gpuarray._ufuncs import add, floor_divide, logical_not, multiply, not_equal
 
 __all__ = ["indices", "ix_", "unravel_index", "ravel_multi_index", "diag_indices", "diag_indices_from",
            "tril_indices", "triu_indices", "tril_indices_from", "triu_indices_from", "fill_diagonal",
-           "mask_indices", "select", "diagonal", "s_", "index_exp", "ndindex"]
+           "mask_indices", "select", "diagonal", "s_", "index_exp", "ndindex", "mgrid", "ogrid"]
 
 
 def _dims(shape):
@@ -286,3 +287,91 @@ def select(condlist, choicelist, default=0):
 def diagonal(a, offset=0, axis1=0, axis2=1):
     """The diagonal `offset` of the planes (`axis1`, `axis2`) of `a`: a read-only view."""
     return asarray(a).diagonal(offset, axis1, axis2)
+
+
+# ---------------------------------------------------------------- mgrid, ogrid
+
+def _grid_axis(part):
+    """One slice of an mgrid/ogrid key as (start, stop, step, points): start 0
+    and step 1 when left out; `points` is the count a complex step asks for
+    (its magnitude), None for an arange-like step."""
+    if not isinstance(part, slice):
+        raise AttributeError(f"'{type(part).__name__}' object has no attribute 'step'")  # NumPy's error
+    start = 0 if part.start is None else part.start
+    step = 1 if part.step is None else part.step
+    if isinstance(step, (complex, numpy.complexfloating)):
+        return start, part.stop, step, int(abs(step))
+    return start, part.stop, step, None
+
+
+def _spacing(start, stop, points):
+    """The distance between `points` evenly spaced values from start to stop
+    (both included); 1 for a single point, as NumPy's grids use."""
+    return 1 if points == 1 else (stop - start) / float(points - 1)
+
+
+class _Grid:
+    """NumPy's mgrid (dense) and ogrid (open) on the device.
+
+    ``grid[start:stop:step, ...]``: one axis per slice. A real step spaces the
+    values as arange does (stop excluded); a complex step ``nj`` asks for n
+    points from start to stop, stop included, as linspace. The dtype is
+    NumPy's: the result type of the slice bounds and steps (a complex step
+    counts as its magnitude, a float). mgrid gives one array of shape
+    ``(len(key), n0, n1, ...)``; ogrid a tuple of arrays each varying along
+    its own axis (shape 1 on the others), which broadcast to the same grid; a
+    single slice gives one 1-D array in both.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.mgrid[0:3, 0:2]
+    array([[[0, 0],
+            [1, 1],
+            [2, 2]],
+    <BLANKLINE>
+           [[0, 1],
+            [0, 1],
+            [0, 1]]])
+    >>> xp.mgrid[-1:1:5j]
+    array([-1. , -0.5,  0. ,  0.5,  1. ])
+    >>> xp.ogrid[0:2, 0:3]
+    (array([[0],
+           [1]]), array([[0, 1, 2]]))
+    """
+
+    def __init__(self, sparse):
+        self.sparse = sparse
+
+    def __getitem__(self, key):
+        if not isinstance(key, tuple):
+            start, stop, step, points = _grid_axis(key)
+            if points is None:
+                return arange(start, stop, key.step)
+            dtype = numpy.result_type(start, stop, abs(step))
+            spacing = _spacing(start, stop, points)
+            return arange(0, points, 1, dtype=dtype) * spacing + start
+        axes = [_grid_axis(part) for part in key]
+        sizes, bounds, spacings = [], [0], []
+        try:  # all on the host, before any device work
+            for start, stop, step, points in axes:
+                if points is None:
+                    sizes.append(int(math.ceil((stop - start) / (step * 1.0))))
+                    bounds += [start, stop, step]
+                    spacings.append(step)
+                else:
+                    sizes.append(points)
+                    bounds += [start, stop, abs(step)]
+                    spacings.append(_spacing(start, stop, points))
+            dtype = numpy.result_type(*bounds)
+        except TypeError:
+            # NumPy retries such a key as one slice, which a tuple is not.
+            raise AttributeError("'tuple' object has no attribute 'step'") from None
+        grids = list(indices(sizes, dtype, sparse=True)) if self.sparse else indices(sizes, dtype)
+        for k, ((start, _, _, _), spacing) in enumerate(zip(axes, spacings)):
+            grids[k] = grids[k] * spacing + start
+        return tuple(grids) if self.sparse else grids
+
+
+mgrid = _Grid(sparse=False)
+ogrid = _Grid(sparse=True)
