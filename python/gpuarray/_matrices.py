@@ -7,11 +7,13 @@ import numpy
 from gpuarray import _core
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty, zeros
+from gpuarray._manipulation import broadcast_to
 from gpuarray._ranges import arange
+from gpuarray._scans import cumprod
 from gpuarray._searching import where
 from gpuarray._device_arg import accepts_device
 
-__all__ = ["eye", "identity", "tri", "tril", "triu", "diag", "diagflat", "fromfunction"]
+__all__ = ["eye", "identity", "tri", "tril", "triu", "diag", "diagflat", "fromfunction", "vander"]
 
 
 def _diagonal(a, k):
@@ -505,3 +507,67 @@ def fromfunction(function, shape, *, dtype=float, **kwargs):
     for i, size in enumerate(shape):
         grid[i] = arange(size, dtype=dtype).reshape((1,) * i + (size,) + (1,) * (n - i - 1))
     return function(*(grid[i] for i in range(n)), **kwargs)
+
+
+def vander(x, N=None, increasing=False):
+    """Generate a Vandermonde matrix.
+
+    Column ``j`` holds ``x ** (N - 1 - j)`` (``x ** j`` with
+    ``increasing=True``).
+
+    Parameters
+    ----------
+    x : array_like
+        1-D input (host data is copied to the device first).
+    N : int, optional
+        Number of columns; ``len(x)`` by default (a square matrix).
+    increasing : bool, optional
+        Whether the powers increase from left to right (default: they
+        decrease, the last column being all ones).
+
+    Returns
+    -------
+    out : ndarray
+        Of shape ``(len(x), N)`` and dtype ``promote_types(x.dtype, int)``
+        (int64, float64 or complex128 for the usual inputs), as NumPy's.
+
+    Raises
+    ------
+    ValueError
+        If `x` is not one-dimensional, or `N` is negative.
+
+    Notes
+    -----
+    As NumPy: a column of ones, then a running product of `x` along the
+    rows (one scan kernel), so integers wrap on overflow as NumPy's do.
+    Floating values may differ from NumPy's in the last bits: the scan
+    groups the products in another order.
+
+    See Also
+    --------
+    polynomial.polynomial.polyvander
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.vander(xp.array([1, 2, 3, 5]), 3)
+    array([[ 1,  1,  1],
+           [ 4,  2,  1],
+           [ 9,  3,  1],
+           [25,  5,  1]])
+    >>> xp.vander(xp.array([1.0, 2.0]), increasing=True)
+    array([[1., 1.],
+           [1., 2.]])
+    """
+    x = asarray(x)
+    if x.ndim != 1:
+        raise ValueError("x must be a one-dimensional array or sequence.")
+    n = x.shape[0] if N is None else operator.index(N)
+    out = empty((x.shape[0], n), dtype=numpy.promote_types(x.dtype, int))
+    powers = out if increasing else out[:, ::-1]  # powers[:, j] = x ** j
+    if n > 0:
+        powers[:, 0] = 1
+    if n > 1:
+        columns = broadcast_to(x[:, None], (x.shape[0], n - 1))
+        powers[:, 1:] = cumprod(columns, axis=1, dtype=out.dtype)  # multiplied in out's dtype, as NumPy
+    return out
