@@ -172,3 +172,45 @@ def test_roots_match_numpys_as_a_set(p):
 @testing.numpy_gpuarray_equal()
 def test_roots_of_a_matrix_raise(xp):
     return xp.roots(xp.asarray(numpy.ones((2, 2))))
+
+
+@gpu
+@pytest.mark.parametrize("lengths", [(1, 1), (3, 3), (2, 6), (6, 2), (300, 40)], ids=repr)
+@pytest.mark.parametrize("dtypes", [(numpy.int64, numpy.int64), (numpy.int8, numpy.float32),
+                                    (numpy.float64, numpy.complex128)], ids=repr)
+@testing.numpy_gpuarray_equal(rtol=1e-6)
+def test_polymul(xp, lengths, dtypes):
+    return xp.polymul(coefficients(xp, dtypes[0], lengths[0]), coefficients(xp, dtypes[1], lengths[1])[::-1])
+
+
+@gpu
+@pytest.mark.parametrize("uv", [([3.0, 5.0, 2.0], [2.0, 1.0]), ([1.0, -3.0, 2.0], [1.0, -1.0]), ([1.0], [2.0, 1.0]),
+                                ([1, 2, 3, 4, 5], [1, 1]), ([1j, 2.0, 0.5], [1.0, 1j]), ([4.0, 0.0, 0.0], [2.0])],
+                         ids=repr)
+@testing.numpy_gpuarray_equal(rtol=1e-12, atol=1e-14)
+def test_polydiv(xp, uv):
+    return list(xp.polydiv(xp.asarray(numpy.array(uv[0])), xp.asarray(numpy.array(uv[1]))))
+
+
+@gpu
+@pytest.mark.parametrize("zeros", [[1.0, 2.0], [1j, -1j], [1 + 2j, 3.0], [2, 3, 5], [], numpy.float32([0.5, 0.25]),
+                                   [[1.0, 2.0], [3.0, 4.0]]], ids=repr)
+@testing.numpy_gpuarray_equal(rtol=1e-10, atol=1e-12)
+def test_poly(xp, zeros):
+    result = xp.poly(xp.asarray(numpy.array(zeros)))
+    return result if not isinstance(result, float) else xp.asarray(numpy.array(result))
+
+
+@gpu
+@pytest.mark.parametrize("bad", [numpy.ones((2, 3)), numpy.ones((1, 2, 2))], ids=["2x3", "3-d"])
+@testing.numpy_gpuarray_equal()
+def test_poly_rejects_what_numpy_rejects(xp, bad):
+    return xp.poly(xp.asarray(bad))
+
+
+@gpu
+def test_poly_and_roots_invert_each_other():
+    import gpuarray
+    r = numpy.array([-2.0, 0.5, 3.0, 7.0])
+    back = gpuarray.roots(gpuarray.poly(gpuarray.asarray(r))).get()
+    numpy.testing.assert_allclose(numpy.sort(back.real), r, rtol=1e-10)

@@ -8,27 +8,31 @@ a least-squares fit through linalg.lstsq on the column-scaled Vandermonde
 matrix, and roots as eigenvalues of the companion matrix. Where NumPy's
 result depends on values (roots strips leading and trailing zeros, polyfit
 warns on a rank-deficient fit), those values are read back to the host.
-poly, polymul, polydiv and the poly1d class need convolve, which gpuarray
-does not have yet (issue 25)."""
+polymul and poly multiply through convolve's direct sums; polydiv is NumPy's
+long division, one coefficient per step. The poly1d class is not here yet
+(issue 25)."""
 import warnings
 
 import numpy
 from numpy.exceptions import RankWarning
 
 from gpuarray._core import ndarray
+from gpuarray._correlation import convolve
 from gpuarray._creation import asarray, ones, zeros, zeros_like
 from gpuarray._joining import concatenate, hstack
 from gpuarray._manipulation import atleast_1d, ravel
+from gpuarray._math_functions import allclose
 from gpuarray._matrices import diag, vander
 from gpuarray._ranges import arange
 from gpuarray._searching import nonzero
+from gpuarray._sorting import sort
 from gpuarray._ufuncs import sqrt
 from gpuarray.linalg._decompositions import eigvals
 from gpuarray.linalg._norms import lstsq
 from gpuarray.linalg._products import dot, outer
 from gpuarray.linalg._solve import inv
 
-__all__ = ["polyval", "polyadd", "polysub", "polyder", "polyint", "polyfit", "roots"]
+__all__ = ["polyval", "polyadd", "polysub", "polymul", "polydiv", "polyder", "polyint", "polyfit", "roots", "poly"]
 
 
 def polyval(p, x):
@@ -427,3 +431,150 @@ def roots(p):
     else:
         found = asarray(numpy.array([]))
     return hstack((found, zeros(trailing_zeros, found.dtype)))
+
+
+def polymul(a1, a2):
+    """Find the product of two polynomials.
+
+    Parameters
+    ----------
+    a1, a2 : array_like
+        Coefficients, highest power first; scalars count as degree-0
+        polynomials.
+
+    Returns
+    -------
+    out : ndarray
+        The coefficients of the product (``len(a1) + len(a2) - 1`` of them),
+        in the promoted dtype.
+
+    Notes
+    -----
+    ``convolve(a1, a2)``: a direct sum per coefficient, as NumPy's.
+
+    See Also
+    --------
+    convolve, polydiv, polyadd
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.polymul(xp.array([1, 2, 3]), xp.array([9, 5, 1]))
+    array([ 9, 23, 38, 17,  3])
+    >>> xp.polymul(xp.array([1.0, -1.0]), xp.array([1.0, 1.0]))
+    array([ 1.,  0., -1.])
+    """
+    return convolve(atleast_1d(asarray(a1)), atleast_1d(asarray(a2)))
+
+
+def polydiv(u, v):
+    """Returns the quotient and remainder of polynomial division.
+
+    Parameters
+    ----------
+    u : array_like
+        Dividend coefficients, highest power first.
+    v : array_like
+        Divisor coefficients, highest power first; ``v[0]`` must not be zero.
+
+    Returns
+    -------
+    q : ndarray
+        Quotient coefficients (float64, or complex128 for complex input).
+    r : ndarray
+        Remainder coefficients, with leading (near-)zeros removed as NumPy
+        removes them.
+
+    Notes
+    -----
+    NumPy's long division: one step per quotient coefficient, each a few
+    small kernels; trimming the remainder reads one comparison back to the
+    host per leading zero.
+
+    See Also
+    --------
+    polymul, polyadd
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> q, r = xp.polydiv(xp.array([3.0, 5.0, 2.0]), xp.array([2.0, 1.0]))
+    >>> q
+    array([1.5 , 1.75])
+    >>> r
+    array([0.25])
+    """
+    u = atleast_1d(asarray(u)) + 0.0
+    v = atleast_1d(asarray(v)) + 0.0
+    dtype = numpy.result_type(u.dtype, v.dtype)
+    m, n = len(u) - 1, len(v) - 1
+    scale = 1.0 / v[0]
+    q = zeros((max(m - n + 1, 1),), dtype)
+    r = u.astype(dtype)
+    for k in range(m - n + 1):
+        d = scale * r[k]
+        q[k] = d
+        r[k:k + n + 1] -= d * v
+    while r.shape[-1] > 1 and allclose(r[0], 0, rtol=1e-14):
+        r = r[1:]
+    return q, r
+
+
+def poly(seq_of_zeros):
+    """Find the coefficients of a polynomial with the given sequence of roots.
+
+    Parameters
+    ----------
+    seq_of_zeros : array_like, shape (N,) or (N, N)
+        The roots; a square matrix stands for its eigenvalues (the result is
+        then its characteristic polynomial).
+
+    Returns
+    -------
+    c : ndarray or float
+        The monic polynomial's coefficients, highest power first: real when
+        the complex roots come in conjugate pairs; 1.0 (a Python float, as
+        NumPy's) for no roots.
+
+    Raises
+    ------
+    ValueError
+        If the input is neither 1-D nor a non-empty square matrix.
+
+    Notes
+    -----
+    NumPy's product of the factors ``(x - root)``: one convolve per root, then
+    (for complex roots) one sorted comparison read back to the host, which
+    decides whether the coefficients are real.
+
+    See Also
+    --------
+    roots, polyval, linalg.eigvals
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.poly(xp.array([1.0, 2.0]))
+    array([ 1., -3.,  2.])
+    >>> xp.poly(xp.array([1j, -1j]))
+    array([1., 0., 1.])
+    """
+    zeros_ = atleast_1d(asarray(seq_of_zeros))
+    shape = zeros_.shape
+    if len(shape) == 2 and shape[0] == shape[1] and shape[0] != 0:
+        zeros_ = eigvals(zeros_)
+    elif len(shape) == 1:
+        zeros_ = zeros_.astype(numpy.mintypecode(zeros_.dtype.char))
+    else:
+        raise ValueError("input must be 1d or non-empty square 2d array.")
+    if len(zeros_) == 0:
+        return 1.0
+    dtype = zeros_.dtype
+    c = ones((1,), dtype=dtype)
+    for root in zeros_:
+        c = convolve(c, concatenate((ones((1,), dtype=dtype), -root.reshape(1))), mode="full")
+    if c.dtype.kind == "c":
+        as_complex = zeros_.astype(complex)
+        if bool((sort(as_complex) == sort(as_complex.conjugate())).all()):
+            c = c.real.copy()
+    return c

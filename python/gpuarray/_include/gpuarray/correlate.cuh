@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// Direct 1-D correlation, the kernel of numpy.correlate and numpy.convolve:
+//
+//   z[j] = sum over i < n of a[j + offset - (n - 1) + i] * w[i],   0 <= j < length,
+//
+// with a[] read as zero outside [0, m). The caller passes w already reversed
+// (convolve) or conjugated (correlate of complex values) and picks `offset`
+// and `length` for the mode ('full', 'same', 'valid').
+//
+// Each term is summed in order i = 0, 1, ..., n - 1, as NumPy's dot does,
+// in Acc: T itself (integers wrap, bool ORs its AND terms, as NumPy's), or
+// float for __half (NumPy's half dot accumulates in float). No FFT: its
+// error grows with the norms of whole signals, a direct sum's only with the
+// terms of each output (Note [Direct correlation] in _correlation.py).
+//
+// A block computes kTile consecutive outputs, kPerThread per thread spaced
+// kThreads apart, so a warp reads consecutive shared-memory words (no bank
+// conflicts). w goes through shared memory kChunk values at a time, with
+// the kTile + kChunk - 1 values of a those outputs need for them.
+#pragma once
+
+namespace ga {
+namespace correlate {
+
+constexpr int kThreads = 256;
+constexpr int kPerThread = 4;
+constexpr int kTile = kThreads * kPerThread;
+constexpr int kChunk = 256;
+
+template <typename T, typename Acc>
+__device__ void direct(const T* __restrict__ a, long long m, const T* __restrict__ w, long long n,
+                       T* __restrict__ z, long long length, long long offset) {
+  extern __shared__ __align__(16) unsigned char shared[];
+  T* w_chunk = reinterpret_cast<T*>(shared);  // kChunk values of w
+  T* a_span = w_chunk + kChunk;               // kTile + kChunk - 1 values of a
+  const long long first = (long long)blockIdx.x * kTile;
+  Acc sums[kPerThread];
+  for (int r = 0; r < kPerThread; ++r) sums[r] = Acc(0);
+  for (long long base = 0; base < n; base += kChunk) {
+    const int chunk = (int)(n - base < kChunk ? n - base : kChunk);
+    __syncthreads();  // every thread is done with the previous chunk
+    for (int i = threadIdx.x; i < chunk; i += kThreads) w_chunk[i] = w[base + i];
+    const long long start = first + offset - (n - 1) + base;
+    for (int i = threadIdx.x; i < kTile + chunk - 1; i += kThreads) {
+      const long long p = start + i;
+      a_span[i] = (p >= 0 && p < m) ? a[p] : T(0);
+    }
+    __syncthreads();
+    for (int i = 0; i < chunk; ++i) {
+      const Acc wi = Acc(w_chunk[i]);
+      for (int r = 0; r < kPerThread; ++r) sums[r] = Acc(sums[r] + Acc(a_span[threadIdx.x + r * kThreads + i]) * wi);
+    }
+  }
+  for (int r = 0; r < kPerThread; ++r) {
+    const long long j = first + threadIdx.x + (long long)r * kThreads;
+    if (j < length) z[j] = T(sums[r]);
+  }
+}
+
+}  // namespace correlate
+}  // namespace ga
