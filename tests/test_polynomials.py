@@ -157,7 +157,7 @@ test_polyfit_errors = gpu(test_polyfit_errors)
 
 @gpu
 @pytest.mark.parametrize("p", [[1.0, -3.0, 2.0], [1.0, 0.0, 1.0], [2.0, 0.0, 0.0], [0.0, 0.0, 1.0, -1.0],
-                               [5.0], [0.0, 0.0], [1, -6, 11, -6], [1j, 2.0, -1j], [0.0, 1.0, 0.0, -4.0, 0.0]],
+                               [5.0], [0.0, 0.0], [1, -6, 11, -6], [1j, 3.0, 1j], [0.0, 1.0, 0.0, -4.0, 0.0]],
                          ids=repr)
 def test_roots_match_numpys_as_a_set(p):
     import gpuarray
@@ -166,6 +166,17 @@ def test_roots_match_numpys_as_a_set(p):
     assert actual.dtype == expected.dtype and actual.shape == expected.shape
     key = (lambda r: (round(r.real, 6), round(r.imag, 6)))
     numpy.testing.assert_allclose(sorted(actual, key=key), sorted(expected, key=key), rtol=1e-10, atol=1e-10)
+
+
+@gpu
+def test_roots_of_a_double_root_are_as_close_as_numpys():
+    """1j x^2 + 2x - 1j has the double root 1j: any solver finds it only to
+    about sqrt(eps) (NumPy's roots are 1.5e-8 away)."""
+    import gpuarray
+    p = numpy.array([1j, 2.0, -1j])
+    worst_numpy = numpy.abs(numpy.roots(p) - 1j).max()
+    worst_ours = numpy.abs(gpuarray.roots(gpuarray.asarray(p)).get() - 1j).max()
+    assert worst_ours <= 4 * worst_numpy
 
 
 @gpu

@@ -48,11 +48,14 @@ def _kernel(dtype):
     return RawKernel(source, name, options=_OPTIONS)
 
 
-def _operands(a, v):
-    """a and v as 1-D device arrays of their common dtype (NumPy's ndmin=1),
-    with NumPy's errors for deeper ones."""
+def _operands(a, v, at_least_1d=True):
+    """a and v as 1-D device arrays of their common dtype, with NumPy's errors
+    for deeper ones; 0-d ones become 1-D for convolve (NumPy's ndmin=1) and
+    are refused by correlate."""
     a, v = asarray(a), asarray(v)
     for x in (a, v):
+        if x.ndim == 0 and not at_least_1d:
+            raise ValueError("object of too small depth for desired array")
         if x.ndim > 1:
             raise ValueError("setting an array element with a sequence. The requested array would exceed the "
                              "maximum number of dimension of 1.")
@@ -103,8 +106,7 @@ def correlate(a, v, mode="valid"):
     Parameters
     ----------
     a, v : array_like
-        Input sequences (scalars count as length 1; host data is copied to
-        the device first).
+        1-D input sequences (host data is copied to the device first).
     mode : {'valid', 'same', 'full'}, optional
         Which outputs: where the sequences overlap completely ('valid',
         default), as many as the longer input ('same'), or every position of
@@ -118,8 +120,8 @@ def correlate(a, v, mode="valid"):
     Raises
     ------
     ValueError
-        If an input is empty or has more than one dimension, or `mode` is
-        not one of the three.
+        If an input is empty or not 1-D (scalars included, as in NumPy), or
+        `mode` is not one of the three.
 
     Notes
     -----
@@ -143,7 +145,7 @@ def correlate(a, v, mode="valid"):
     array([0.5-0.5j, 1. +0.j , 1.5-1.5j, 3. -1.j , 0. +0.j ])
     """
     mode = _mode(mode)
-    a, v = _operands(a, v)
+    a, v = _operands(a, v, at_least_1d=False)
     if a.shape[0] == 0:
         raise ValueError("first array argument cannot be empty")
     if v.shape[0] == 0:
@@ -195,7 +197,7 @@ def convolve(a, v, mode="full"):
     --------
     >>> import gpuarray as xp
     >>> xp.convolve(xp.array([1, 2, 3]), xp.array([0, 1, 2]))
-    array([ 0,  1,  4,  7,  6])
+    array([0, 1, 4, 7, 6])
     >>> xp.convolve(xp.array([1.0, 2.0, 3.0]), xp.array([0.0, 1.0, 0.5]), "same")
     array([1. , 2.5, 4. ])
     >>> xp.convolve(xp.array([1.0, 2.0, 3.0]), xp.array([0.0, 1.0, 0.5]), "valid")

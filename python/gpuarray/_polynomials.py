@@ -381,8 +381,8 @@ def roots(p):
     Returns
     -------
     out : ndarray
-        The roots: float64 when they are all real, complex128 otherwise (as
-        `linalg.eigvals` decides); empty for a constant or all-zero `p`.
+        The roots: real when `p` is real and every root is, else complex;
+        empty for a constant or all-zero `p`.
         Trailing zero coefficients give zero roots.
 
     Raises
@@ -397,7 +397,7 @@ def roots(p):
     The eigenvalues of the companion matrix, as NumPy's: leading and trailing
     zero coefficients are found with one `nonzero`, read back to the host
     (the matrix size depends on them), then `linalg.eigvals` runs on the
-    device. Roots come in the order the eigenvalue solver gives them, which
+    device, and one more read decides whether the roots are real. Roots come in the order the eigenvalue solver gives them, which
     may differ from NumPy's.
 
     See Also
@@ -428,6 +428,10 @@ def roots(p):
         companion = diag(ones(n - 2, p.dtype), -1)
         companion[0, :] = -p[1:] / p[0]
         found = eigvals(companion)
+        # Real coefficients with only real roots give real roots, whichever
+        # NumPy is installed (2.5's eigvals is always complex, its roots not).
+        if p.dtype.kind == "f" and found.dtype.kind == "c" and not bool((found.imag != 0).any()):
+            found = found.real.copy()
     else:
         found = asarray(numpy.array([]))
     return hstack((found, zeros(trailing_zeros, found.dtype)))
@@ -450,7 +454,8 @@ def polymul(a1, a2):
 
     Notes
     -----
-    ``convolve(a1, a2)``: a direct sum per coefficient, as NumPy's.
+    As NumPy's: each input loses its leading zeros (one position read back
+    to the host), then ``convolve`` sums each coefficient directly.
 
     See Also
     --------
@@ -464,7 +469,19 @@ def polymul(a1, a2):
     >>> xp.polymul(xp.array([1.0, -1.0]), xp.array([1.0, 1.0]))
     array([ 1.,  0., -1.])
     """
-    return convolve(atleast_1d(asarray(a1)), atleast_1d(asarray(a2)))
+    return convolve(_trimmed(a1), _trimmed(a2))
+
+
+def _trimmed(c):
+    """Coefficients as numpy.poly1d keeps them: 1-D, leading zeros removed
+    ([0] if nothing is left); finding them reads one position to the host."""
+    c = atleast_1d(asarray(c))
+    if c.ndim > 1:
+        raise ValueError("Polynomial must be 1d only.")
+    where_nonzero = nonzero(c)[0]
+    if where_nonzero.size == 0:
+        return zeros(1, c.dtype)
+    return c[int(where_nonzero[0].get()):]
 
 
 def polydiv(u, v):
