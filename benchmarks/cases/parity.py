@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""NumPy names added for issue #25 that have a speed target: convolve of
-2^20 by 2^10 float32 ('full'). gpuarray sums each output directly (Note
-[Direct correlation]); CuPy switches to an FFT at this size; PyTorch's row
-is conv1d over the flipped kernel with full padding (cuDNN's choice)."""
+"""NumPy names added for issue #25 that have a speed target (≤ CuPy's time):
+convolve of 2^20 by 2^10 float32 ('full') and interp of 2^24 points.
+gpuarray sums each convolution output directly (Note [Direct correlation]);
+CuPy switches to an FFT at this size; PyTorch's row is conv1d over the
+flipped kernel with full padding (cuDNN's choice). PyTorch has no interp."""
 import numpy
 
 from benchmarks.registry import case
@@ -30,3 +31,18 @@ def convolve_tensors(torch):
     a, v = (torch.as_tensor(x, device="cuda") for x in _signals())
     signal, kernel = a[None, None], v.flip(0)[None, None]
     return lambda: torch.nn.functional.conv1d(signal, kernel, padding=K - 1)
+
+
+interp = case(AREA, "interp of 2^24 float64 points over 2^10 samples", "device", unit="ms")
+M = 2**24
+
+
+def _interp_data(seed=1):
+    rng = numpy.random.default_rng(seed)
+    return rng.uniform(-0.05, 1.05, M), numpy.sort(rng.uniform(0, 1, 2**10)), rng.standard_normal(2**10)
+
+
+@interp.on("gpuarray", "cupy")
+def interp_arrays(xp):
+    x, points, values = (xp.asarray(a) for a in _interp_data())
+    return lambda: xp.interp(x, points, values)
