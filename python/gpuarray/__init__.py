@@ -58,6 +58,7 @@ from gpuarray._dlpack import *  # noqa: F401,F403
 from gpuarray._numpy_dispatch import *  # noqa: F401,F403
 from gpuarray._array_api import *  # noqa: F401,F403
 from gpuarray._misc import *  # noqa: F401,F403
+from gpuarray._special_functions import *  # noqa: F401,F403
 from gpuarray._window_functions import *  # noqa: F401,F403
 from gpuarray._array_contents import *  # noqa: F401,F403
 from gpuarray._memory_overlap import *  # noqa: F401,F403
