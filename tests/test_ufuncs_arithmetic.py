@@ -17,7 +17,7 @@ NAMES = """add subtract multiply divide floor_divide remainder fmod divmod power
     absolute fabs sign reciprocal conjugate square equal not_equal less less_equal greater greater_equal
     logical_and logical_or logical_xor logical_not bitwise_and bitwise_or bitwise_xor invert left_shift
     right_shift maximum minimum fmax fmin rint floor ceil trunc gcd lcm heaviside copysign nextafter spacing
-    signbit isfinite isinf isnan ldexp frexp modf""".split()
+    signbit isfinite isinf isnan ldexp frexp modf bitwise_count""".split()
 GPU_CHARS = set("?bhilqBHILQefdFD")
 INTEGER_CHARS = "bhilBHIL"
 
@@ -78,7 +78,7 @@ def test_table_holds_these_ufuncs_once():
 
 def test_loop_counts():
     counts = {name: len(_core._ufunc_info(name)["types"]) for name in NAMES}
-    assert sum(counts.values()) == len(all_loops()) == 597
+    assert sum(counts.values()) == len(all_loops()) == 605  # bitwise_count added 8
     assert counts["add"] == 14 and counts["equal"] == 16 and counts["power"] == 16 and counts["ldexp"] == 6
 
 
@@ -98,6 +98,27 @@ def test_every_loop_compiles(nvrtc_options):
         groups.setdefault(("half.cuh" in src, "complex.cuh" in src), []).append(src)
     batches = [b for group in groups.values() for b in batched_sources(group, 40)]
     compile_all(batches, nvrtc_options + ["-fmad=false"])
+
+
+def test_loops_in_a_type_no_operand_has_compile(nvrtc_options):
+    """signbit of uint8 runs the float16 loop, multiply of float32 with
+    dtype=complex64 into float32 the complex one: the kernel's operands bring
+    neither header, so the op must (it did not: compile error on a GPU)."""
+    sources = {}
+    for name, index, sig in all_loops():
+        ins, outs = sig.split("->")
+        if not {"e", "F", "D"} & set(sig):
+            continue
+        # Operand dtypes of another kind than the loop's: cast in and out.
+        stand_in = {"e": "B", "F": "f", "D": "d"}
+        in_dtypes = [stand_in.get(c, c) for c in ins]
+        out_dtypes = ["?" if c == "?" else "d" if c in "eFD" else c for c in outs]
+        ops = [operand((1000,), c) for c in in_dtypes] + [operand((1000,), c, True) for c in out_dtypes]
+        op = _core._ufunc_loop_op(name, index, [np.dtype(c) for c in in_dtypes], [np.dtype(c) for c in out_dtypes])
+        k = _core._elementwise_kernel(ops, *op)
+        sources[k["kernel_name"]] = k["source"]
+    assert len(sources) > 100
+    compile_all(batched_sources(list(sources.values()), 40), nvrtc_options + ["-fmad=false"])
 
 
 def test_header_includes_nothing():

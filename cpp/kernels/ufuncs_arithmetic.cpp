@@ -191,6 +191,7 @@ const Row kRows[] = {
     {"floor", 1, 1, Id::None, kRoundingLoops, {"$0", "$0", "ga::arith::m_floor($0)"}},
     {"ceil", 1, 1, Id::None, kRoundingLoops, {"$0", "$0", "ga::arith::m_ceil($0)"}},
     {"trunc", 1, 1, Id::None, kRoundingLoops, {"$0", "$0", "ga::arith::m_trunc($0)"}},
+    {"bitwise_count", 1, 1, Id::None, "b->B B->B h->B H->B i->B I->B l->B L->B", {nullptr, "ga::arith::bit_count($0)"}},
     {"gcd", 2, 1, Id::Zero, "bb->b BB->B hh->h HH->H ii->i II->I ll->l LL->L", {nullptr, "ga::arith::gcd($0, $1)"}},
     {"lcm", 2, 1, Id::None, "bb->b BB->B hh->h HH->H ii->i II->I ll->l LL->L", {nullptr, "ga::arith::lcm($0, $1)"}},
     {"heaviside", 2, 1, Id::None, "ee->e ff->f dd->d", {nullptr, nullptr, "ga::arith::heaviside($0, $1)"}},

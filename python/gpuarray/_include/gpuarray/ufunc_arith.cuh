@@ -83,6 +83,17 @@ template <typename T> __host__ __device__ T right_shift(T a, T b) {
   return (unsigned long long)b < 8 * sizeof(T) ? T(a >> b) : T(is_negative(a) ? -1 : 0);
 }
 
+// The ones in |a| (NumPy's bitwise_count counts the magnitude of signed
+// values; |MIN| has one bit), as uint8.
+template <typename T> __host__ __device__ unsigned char bit_count(T a) {
+  const unsigned long long v = magnitude(a);
+#ifdef __CUDA_ARCH__
+  return (unsigned char)__popcll(v);
+#else
+  return (unsigned char)__builtin_popcountll(v);
+#endif
+}
+
 // gcd and lcm of the magnitudes, narrowed back (gcd(-128, 0) is -128 in int8, as NumPy).
 template <typename T> __host__ __device__ wrap_t<T> gcd_wrap(T a, T b) {
   wrap_t<T> x = magnitude(a), y = magnitude(b);
