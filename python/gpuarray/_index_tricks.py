@@ -15,11 +15,12 @@ from numpy import index_exp, ndindex, s_  # host-side: they build index tuples a
 
 from gpuarray import _core
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, empty, ones
+from gpuarray._creation import array, asarray, empty, ones
 from gpuarray._dtypes import result_type
 from gpuarray._manipulation import broadcast_shapes, ravel
 from gpuarray._matrices import tri
-from gpuarray._ranges import arange
+from gpuarray._joining import concatenate
+from gpuarray._ranges import arange, linspace
 from gpuarray._reductions import max as _max, min as _min
 from gpuarray._searching import nonzero
 from gpuarray._tiling import resize
@@ -28,7 +29,7 @@ from gpuarray._ufuncs import add, floor_divide, logical_not, multiply, not_equal
 
 __all__ = ["indices", "ix_", "unravel_index", "ravel_multi_index", "diag_indices", "diag_indices_from",
            "tril_indices", "triu_indices", "tril_indices_from", "triu_indices_from", "fill_diagonal",
-           "mask_indices", "select", "diagonal", "s_", "index_exp", "ndindex", "mgrid", "ogrid"]
+           "mask_indices", "select", "diagonal", "s_", "index_exp", "ndindex", "mgrid", "ogrid", "r_", "c_"]
 
 
 def _dims(shape):
@@ -375,3 +376,106 @@ class _Grid:
 
 mgrid = _Grid(sparse=False)
 ogrid = _Grid(sparse=True)
+
+
+# ---------------------------------------------------------------- r_, c_
+
+def _directive(text, axis, ndmin, trans1d):
+    """(axis, ndmin, trans1d) after a leading string of r_/c_: 'axis',
+    'axis,ndmin' or 'axis,ndmin,trans1d'. NumPy's 'r' and 'c' make a
+    numpy.matrix, which gpuarray does not have."""
+    if text in ("r", "c"):
+        raise TypeError(f"the {text!r} directive makes a numpy.matrix, which gpuarray does not have; "
+                        "use numpy.r_ on host data, or reshape the device array")
+    if "," in text:
+        parts = text.split(",")
+        try:
+            axis, ndmin = (int(x) for x in parts[:2])
+            if len(parts) == 3:
+                trans1d = int(parts[2])
+        except Exception as e:
+            raise ValueError(f"unknown special directive {text!r}") from e
+        return axis, ndmin, trans1d
+    try:
+        return int(text), ndmin, trans1d
+    except (ValueError, TypeError) as e:
+        raise ValueError("unknown special directive") from e
+
+
+class _Concatenator:
+    """NumPy's r_ and c_ on the device: ``r_[a, b, 0:3, 5]`` joins arrays,
+    ranges (slices, a complex step ``nj`` meaning n points with the stop
+    included) and scalars along one axis, each made at least `ndmin`-D; a
+    leading string ``'axis[,ndmin[,trans1d]]'`` sets where. The dtype is the
+    result type of the arrays' dtypes and the scalars themselves, as NumPy's.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.r_[xp.array([1, 2, 3]), 0, 0, xp.array([4, 5, 6])]
+    array([1, 2, 3, 0, 0, 4, 5, 6])
+    >>> xp.r_[-1:1:5j, 4]
+    array([-1. , -0.5,  0. ,  0.5,  1. ,  4. ])
+    >>> xp.c_[xp.array([1, 2, 3]), xp.array([4, 5, 6])]
+    array([[1, 4],
+           [2, 5],
+           [3, 6]])
+    >>> xp.r_["0,2", [1, 2, 3], [4, 5, 6]]
+    array([[1, 2, 3],
+           [4, 5, 6]])
+    """
+
+    def __init__(self, axis, ndmin, trans1d):
+        self.axis, self.ndmin, self.trans1d = axis, ndmin, trans1d
+
+    def __getitem__(self, key):
+        key = key if isinstance(key, tuple) else (key,)
+        axis, ndmin, trans1d = self.axis, self.ndmin, self.trans1d
+        # Directives first: their errors come before any device work.
+        if any(isinstance(item, str) for item in key[1:]):
+            raise ValueError("special directives must be the first entry.")
+        if key and isinstance(key[0], str):
+            axis, ndmin, trans1d = _directive(key[0], axis, ndmin, trans1d)
+            key = key[1:]
+        parts, kinds = [], []
+        for item in key:
+            if isinstance(item, slice):
+                part = self._range(item)
+                if ndmin > 1:
+                    part = array(part, copy=None, ndmin=ndmin)
+                    if trans1d != -1:
+                        part = part.swapaxes(-1, trans1d)
+                kinds.append(part.dtype)
+            elif type(item) in numpy.ScalarType:
+                part = item
+                kinds.append(item)  # a Python scalar stays weak in the result type
+            else:
+                item_ndim = item.ndim if isinstance(item, ndarray) else numpy.ndim(item)
+                part = array(item, copy=None, ndmin=ndmin)
+                if trans1d != -1 and item_ndim < ndmin:
+                    # NumPy's placement of the item's own axes among the new ones.
+                    new = ndmin - item_ndim
+                    first = trans1d + new + 1 if trans1d < 0 else trans1d
+                    order = list(range(ndmin))
+                    part = part.transpose(order[:first] + order[new:] + order[first:new])
+                kinds.append(part.dtype)
+            parts.append(part)
+        if kinds:
+            dtype = numpy.result_type(*kinds)
+            parts = [array(p, copy=None, ndmin=ndmin, dtype=dtype) for p in parts]
+        return concatenate(tuple(parts), axis=axis)
+
+    @staticmethod
+    def _range(item):
+        start = 0 if item.start is None else item.start
+        step = 1 if item.step is None else item.step
+        if isinstance(step, (complex, numpy.complexfloating)):
+            return linspace(start, item.stop, num=int(abs(step)))
+        return arange(start, item.stop, step)
+
+    def __len__(self):
+        return 0
+
+
+r_ = _Concatenator(axis=0, ndmin=1, trans1d=-1)
+c_ = _Concatenator(axis=-1, ndmin=2, trans1d=0)
