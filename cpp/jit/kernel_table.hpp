@@ -13,7 +13,8 @@
 //   type holds everything that decides its kernels' source (Note [Elementwise
 //   kernel key], Note [Reduction kernel key], ...), so equal keys on one
 //   device always mean the same CUfunctions. Keys of different types never
-//   compare equal, even with equal hashes. A hit builds no string.
+//   compare equal, even with equal hashes. The table builds no string on a
+//   hit (gather/scatter's key is its kernel name, built by its caller).
 // - A miss builds once: the first thread to miss a key runs `build` outside
 //   the table's lock; other threads asking for that key meanwhile wait for
 //   it, then share its result or its exception (a failed build leaves no
@@ -31,10 +32,10 @@
 //   the life of the process (jit/loaded_library.hpp) and every CUfunction the
 //   table ever returned stays valid. A dropped key that comes back is built
 //   again: generated source, the in-memory compiled-binary cache
-//   (jit/kernel_cache.hpp), the already loaded library, the same CUfunction.
-// So the bound caps the table's own memory and the cost of a miss storm of
-// keys used once (e.g. ElementwiseKernels made per call); it does not cap
-// loaded device code, which is what it was before the table.
+//   (jit/kernel_cache.hpp), then the library already loaded for that binary.
+// So the bound caps the table's own memory (e.g. under ElementwiseKernels
+// made per call), not loaded device code, which grows as it did before the
+// table: one library per distinct binary.
 #pragma once
 #include <cuda.h>
 
