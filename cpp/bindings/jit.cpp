@@ -20,6 +20,7 @@
 #include "jit/kernel_cache.hpp"
 #include "jit/kernel_function.hpp"
 #include "jit/kernel_signature.hpp"
+#include "jit/kernel_table.hpp"
 #include "jit/nvrtc_compiler.hpp"
 #include "jit/raw_module.hpp"
 #include "kernels/prebuilt_kernels.hpp"
@@ -288,6 +289,19 @@ void bind_jit(py::module_& m) {
   m.def("_reset_kernel_cache", [] {
     jit::clear_kernel_memory_cache();
     jit::reset_kernel_cache_dir();
+  });
+  // The kernel table's counters (Note [Kernel table]), for tests and benchmarks.
+  m.def("_kernel_table_stats", [] {
+    const jit::KernelTableStats s = jit::kernel_table().stats();
+    py::dict out;
+    out["hits"] = s.hits;
+    out["builds"] = s.builds;
+    out["waits"] = s.waits;
+    out["failures"] = s.failures;
+    out["evictions"] = s.evictions;
+    out["entries"] = s.entries;
+    out["max_entries"] = jit::kernel_table().max_entries();
+    return out;
   });
   m.def(
       "_compile_with_cache",

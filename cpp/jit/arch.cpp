@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "jit/arch.hpp"
 
-#include <cuda_runtime_api.h>
-
 #include <algorithm>
-#include <array>
 #include <cctype>
-#include <mutex>
 #include <stdexcept>
 
-#include "cuda/error.hpp"
+#include "cuda/device_properties.hpp"
 #include "jit/nvrtc_compiler.hpp"
 
 namespace gpuarray::jit {
@@ -66,17 +62,9 @@ Arch arch_for_compute_capability(int number, const std::vector<int>& supported) 
 }
 
 Arch arch_for_device(int device) {
-  // Devices are few and never change within a process.
-  static std::mutex mutex;
-  static std::array<Arch, 64> known;
-  std::lock_guard<std::mutex> lock(mutex);
-  if (device >= 0 && device < static_cast<int>(known.size()) && known[device].number != 0) return known[device];
-  int major = 0, minor = 0;
-  GA_CUDA_CHECK(cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, device));
-  GA_CUDA_CHECK(cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, device));
-  Arch arch = arch_for_compute_capability(major * 10 + minor, nvrtc_supported_archs());
-  if (device >= 0 && device < static_cast<int>(known.size())) known[device] = arch;
-  return arch;
+  // No cache of its own: the compute capability is (cuda/device_properties.hpp),
+  // and the choice is a search of NVRTC's short list that allocates nothing.
+  return arch_for_compute_capability(cached_device_properties(device).compute_capability, nvrtc_supported_archs());
 }
 
 }  // namespace gpuarray::jit

@@ -31,7 +31,7 @@ Arch parse_arch(std::string_view text);
 // device is older than every one of them.
 Arch arch_for_compute_capability(int number, const std::vector<int>& supported);
 
-// The target for `device`, computed once per device and process.
+// The target for `device`, from its compute capability.
 Arch arch_for_device(int device);
 
 }  // namespace gpuarray::jit

@@ -1,19 +1,16 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "kernels/accumulate.hpp"
 
-#include <cuda_runtime_api.h>
-
 #include <algorithm>
-#include <map>
-#include <mutex>
+#include <functional>
 #include <stdexcept>
-#include <tuple>
 
 #include "cuda/device.hpp"
 #include "cuda/driver_launch.hpp"
 #include "cuda/stream.hpp"
 #include "jit/arch.hpp"
 #include "jit/kernel_cache.hpp"
+#include "jit/kernel_table.hpp"
 #include "jit/loaded_library.hpp"
 #include "kernels/array_copy.hpp"
 #include "kernels/elementwise_launcher.hpp"
@@ -41,25 +38,31 @@ bool is_fast_scan(const UfuncDef& def) { return def.name == "add" || def.name ==
                        " (accumulate of " + dtype_name(in) + why + ")");
 }
 
-// Kernels already loaded, per (ufunc, loop, device).
-CUfunction sequential_kernel(const UfuncDef& def, int loop, int device) {
-  using Key = std::tuple<const UfuncDef*, int, int>;
-  static std::mutex mutex;
-  static std::map<Key, CUfunction> kernels;
-  const Key key{&def, loop, device};
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    auto it = kernels.find(key);
-    if (it != kernels.end()) return it->second;
-  }
+// A sequential accumulate kernel is decided by its ufunc and loop (its row of
+// the ufunc table, which lives as long as the process).
+struct AccumulateKernelKey {
+  const UfuncDef* def;
+  int loop;
+  bool operator==(const AccumulateKernelKey& o) const { return def == o.def && loop == o.loop; }
+  std::size_t hash() const { return std::hash<const void*>()(def) ^ static_cast<std::size_t>(loop) << 48; }
+};
+
+CUfunction build_sequential_kernel(const UfuncDef& def, int loop, int device) {
   jit::CompileRequest request;
   request.name = accumulate_kernel_name(def, loop);
   request.source = accumulate_kernel_source(def, loop);
   request.options = kGeneratedKernelOptions;
   const jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
-  CUfunction kernel = kernel_function(jit::LoadedLibrary::load(cached.module).kernel(request.name), device);
-  std::lock_guard<std::mutex> lock(mutex);
-  return kernels.emplace(key, kernel).first->second;
+  return kernel_function(jit::LoadedLibrary::load(cached.module).kernel(request.name), device);
+}
+
+// Looked up in the kernel table (Note [Kernel table]).
+CUfunction sequential_kernel(const UfuncDef& def, int loop, int device) {
+  const AccumulateKernelKey key{&def, loop};
+  return jit::kernel_table()
+      .find_or_build(device, key, key.hash(),
+                     [&] { return jit::LoadedKernels{{build_sequential_kernel(def, loop, device)}}; })
+      .function[0];
 }
 
 // One thread per row of `buffer` (length x rows, C order: the scanned axis

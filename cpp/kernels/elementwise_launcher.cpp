@@ -1,19 +1,13 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "kernels/elementwise_launcher.hpp"
 
-#include <cuda_runtime_api.h>
-
-#include <memory>
-#include <mutex>
-#include <unordered_map>
-#include <vector>
-
 #include "cuda/device.hpp"
+#include "cuda/device_properties.hpp"
 #include "cuda/driver_launch.hpp"
-#include "cuda/error.hpp"
 #include "cuda/stream.hpp"
 #include "jit/arch.hpp"
 #include "jit/kernel_cache.hpp"
+#include "jit/kernel_table.hpp"
 #include "jit/loaded_library.hpp"
 #include "kernels/elementwise_codegen.hpp"
 #include "kernels/recent_cache.hpp"
@@ -21,34 +15,13 @@
 namespace gpuarray {
 namespace {
 
-// Kernels already loaded, per device (each device may want another arch).
-// Lookups take the lock briefly; compiling happens outside it, so two
-// threads may compile the same key once each and the first one wins.
-struct DeviceKernels {
-  std::unordered_map<ElementwiseKernelKey, CUfunction, ElementwiseKernelKeyHash> kernels;
-  int sm_count = 0;
-};
-
-std::mutex g_mutex;
-std::vector<std::unique_ptr<DeviceKernels>> g_devices;
-
-DeviceKernels& device_kernels(int device) {
-  if (device >= static_cast<int>(g_devices.size())) g_devices.resize(device + 1);
-  auto& slot = g_devices[device];
-  if (!slot) {
-    slot = std::make_unique<DeviceKernels>();
-    GA_CUDA_CHECK(cudaDeviceGetAttribute(&slot->sm_count, cudaDevAttrMultiProcessorCount, device));
-  }
-  return *slot;
-}
-
 CUfunction build_kernel(const ElementwiseOp& op, const ElementwiseKernelKey& key, int device) {
   const jit::CompileRequest request = elementwise_compile_request(op, key);
   jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
   return kernel_function(jit::LoadedLibrary::load(cached.module).kernel(request.name), device);
 }
 
-// What a launch needs from the shared table, remembered per thread.
+// What a launch needs, remembered per thread.
 struct DeviceKernelKey {
   ElementwiseKernelKey key;
   int device = -1;
@@ -59,25 +32,24 @@ struct LoadedKernel {
   int sm_count = 0;
 };
 
+// The kernel table (Note [Kernel table]) behind a per-thread RecentCache: a
+// 1-element ufunc may spend ~1 µs beyond its launch, and the table's lock
+// and hash would take a tenth of it (recent_cache.hpp). A hit here costs what
+// it did before the table: one hash, one slot, no lock, no atomic. It is not
+// counted in the table's statistics; the CUfunction it hands out stays valid
+// after the table drops its entry, as the Note says.
 LoadedKernel find_or_build(const ElementwiseOp& op, const ElementwiseKernelKey& key, int device) {
   thread_local RecentCache<DeviceKernelKey, LoadedKernel> recent;
   const DeviceKernelKey device_key{key, device};
-  const std::size_t hash = key.hash() ^ static_cast<std::size_t>(device) * 0x9e3779b97f4a7c15ull;
+  const std::size_t key_hash = key.hash();
+  const std::size_t hash = key_hash ^ static_cast<std::size_t>(device) * 0x9e3779b97f4a7c15ull;
   if (const LoadedKernel* hit = recent.find(device_key, hash)) return *hit;
-
   LoadedKernel loaded;
-  {
-    std::lock_guard<std::mutex> lock(g_mutex);
-    DeviceKernels& known = device_kernels(device);
-    loaded.sm_count = known.sm_count;
-    auto it = known.kernels.find(key);
-    if (it != known.kernels.end()) loaded.function = it->second;
-  }
-  if (loaded.function == nullptr) {
-    CUfunction built = build_kernel(op, key, device);
-    std::lock_guard<std::mutex> lock(g_mutex);
-    loaded.function = device_kernels(device).kernels.emplace(key, built).first->second;
-  }
+  loaded.function = jit::kernel_table()
+                        .find_or_build(device, key, key_hash,
+                                       [&] { return jit::LoadedKernels{{build_kernel(op, key, device)}}; })
+                        .function[0];
+  loaded.sm_count = cached_device_properties(device).sm_count;
   recent.remember(device_key, hash, loaded);
   return loaded;
 }

@@ -1,20 +1,18 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "kernels/gather_scatter.hpp"
 
-#include <cuda_runtime_api.h>
-
-#include <map>
-#include <memory>
-#include <mutex>
+#include <functional>
 #include <stdexcept>
+#include <string>
 #include <utility>
 
 #include "cuda/device.hpp"
+#include "cuda/device_properties.hpp"
 #include "cuda/driver_launch.hpp"
-#include "cuda/error.hpp"
 #include "cuda/stream.hpp"
 #include "jit/arch.hpp"
 #include "jit/kernel_cache.hpp"
+#include "jit/kernel_table.hpp"
 #include "jit/loaded_library.hpp"
 #include "kernels/cast_expressions.hpp"
 #include "kernels/elementwise_codegen.hpp"
@@ -58,35 +56,28 @@ ElementwiseOp role_op(bool scatter, IndexMode mode) {
   return ElementwiseOp::make(name, "// gpuarray/gather_scatter.cuh: " + name);
 }
 
-int sm_count(int device) {
-  static std::mutex mutex;
-  static std::map<int, int> counts;
-  std::lock_guard<std::mutex> lock(mutex);
-  auto it = counts.find(device);
-  if (it != counts.end()) return it->second;
-  int sms = 0;
-  GA_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
-  return counts[device] = sms;
-}
-
 // The kernel's name holds its whole key: the source is generated on a miss only.
-CUfunction find_kernel(const GatherScatter& gs, const std::string& name, int device) {
-  static std::mutex mutex;
-  static std::map<std::pair<int, std::string>, CUfunction> kernels;  // (device, kernel name)
-  const auto id = std::make_pair(device, name);
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    auto it = kernels.find(id);
-    if (it != kernels.end()) return it->second;
-  }
+struct GatherScatterKernelKey {
+  std::string name;
+  bool operator==(const GatherScatterKernelKey& o) const { return name == o.name; }
+};
+
+CUfunction build_kernel(const GatherScatter& gs, const std::string& name, int device) {
   jit::CompileRequest request;
   request.name = name;
   request.source = gs.kernel_source();
   request.options = kGeneratedKernelOptions;
   const jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
-  CUfunction kernel = kernel_function(jit::LoadedLibrary::load(cached.module).kernel(name), device);
-  std::lock_guard<std::mutex> lock(mutex);
-  return kernels.emplace(id, kernel).first->second;
+  return kernel_function(jit::LoadedLibrary::load(cached.module).kernel(name), device);
+}
+
+// Looked up in the kernel table (Note [Kernel table]).
+CUfunction find_kernel(const GatherScatter& gs, const std::string& name, int device) {
+  const GatherScatterKernelKey key{name};
+  return jit::kernel_table()
+      .find_or_build(device, key, std::hash<std::string>()(name),
+                     [&] { return jit::LoadedKernels{{build_kernel(gs, name, device)}}; })
+      .function[0];
 }
 
 }  // namespace
@@ -195,7 +186,7 @@ void GatherScatter::run() const {
   params[nparams] = axes.data();
   sizes[nparams] = axes.size() * sizeof(long long);
   const std::int64_t blocks = (iteration_.numel() + kElementwiseBlockSize - 1) / kElementwiseBlockSize;
-  const std::int64_t cap = static_cast<std::int64_t>(sm_count(device)) * kElementwiseBlocksPerSm;
+  const std::int64_t cap = static_cast<std::int64_t>(cached_device_properties(device).sm_count) * kElementwiseBlocksPerSm;
   const unsigned int grid = static_cast<unsigned int>(blocks < cap ? blocks : cap);
   const KernelLaunch launch{kernel, {grid}, {kElementwiseBlockSize}, 0, {params, sizes, nparams + 1},
                             reinterpret_cast<CUstream>(current_stream(device))};

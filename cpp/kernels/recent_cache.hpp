@@ -9,8 +9,9 @@
 //   if (const Value* v = recent.find(key, hash)) use *v;
 //   else { v = lookup in the shared map under its lock; recent.remember(key, hash, v); }
 //
-// A value must stay valid as long as the cache may hand it out: the shared
-// maps behind these caches never erase.
+// A value must stay valid as long as the cache may hand it out: the op maps
+// behind these caches never erase, and a CUfunction stays valid after the
+// kernel table drops its entry (Note [Kernel table] in jit/kernel_table.hpp).
 #pragma once
 #include <cstddef>
 

@@ -2,12 +2,11 @@
 #include "kernels/reduction_call.hpp"
 
 #include <cstring>
-#include <mutex>
 #include <stdexcept>
-#include <unordered_map>
 
 #include "core/views.hpp"
 #include "kernels/cast_expressions.hpp"
+#include "kernels/op_cache.hpp"
 #include "kernels/reduction_launcher.hpp"
 #include "kernels/reduction_op.hpp"
 #include "kernels/ufunc_call.hpp"
@@ -386,18 +385,10 @@ struct OpCacheKeyHash {
 };
 
 const ReductionOp& reduction_op(const ReductionRequest& r, DType in, DType out) {
-  static std::mutex mutex;
-  static std::unordered_map<OpCacheKey, ReductionOp, OpCacheKeyHash> ops;
+  static OpCache<OpCacheKey, ReductionOp, OpCacheKeyHash> ops;
   const OpCacheKey key{r.kind, r.ufunc, in, out, r.initial ? static_cast<int>(r.initial->dtype) : -1,
                        r.where != nullptr, r.dtype ? static_cast<int>(*r.dtype) : -1};
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    auto it = ops.find(key);
-    if (it != ops.end()) return it->second;
-  }
-  ReductionOp op = build_reduction_op(r, in, out);
-  std::lock_guard<std::mutex> lock(mutex);
-  return ops.emplace(key, std::move(op)).first->second;  // node-based: references stay valid
+  return ops.find_or_make(key, [&] { return build_reduction_op(r, in, out); });
 }
 
 std::vector<DType> reduction_input_dtypes(const ReductionRequest& r, DType in) {

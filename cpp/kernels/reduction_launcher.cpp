@@ -1,60 +1,33 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "kernels/reduction_launcher.hpp"
 
-#include <cuda_runtime_api.h>
-
 #include <cstring>
-#include <memory>
-#include <mutex>
 #include <stdexcept>
-#include <unordered_map>
-#include <vector>
 
 #include "core/ndarray.hpp"
 #include "cuda/device.hpp"
+#include "cuda/device_properties.hpp"
 #include "cuda/driver_launch.hpp"
-#include "cuda/error.hpp"
 #include "cuda/stream.hpp"
 #include "jit/arch.hpp"
 #include "jit/kernel_cache.hpp"
+#include "jit/kernel_table.hpp"
 #include "jit/loaded_library.hpp"
 #include "kernels/elementwise_launcher.hpp"
 
 namespace gpuarray {
 namespace {
 
-struct ReductionKernels {
-  CUfunction main = nullptr;
-  CUfunction partials = nullptr;
-};
-
-struct DeviceReductions {
-  std::unordered_map<ReductionKernelKey, ReductionKernels, ReductionKernelKeyHash> kernels;
-  int sm_count = 0;
-};
-
-std::mutex g_mutex;
-std::vector<std::unique_ptr<DeviceReductions>> g_devices;
-
-DeviceReductions& device_reductions(int device) {
-  if (device >= static_cast<int>(g_devices.size())) g_devices.resize(device + 1);
-  auto& slot = g_devices[device];
-  if (!slot) {
-    slot = std::make_unique<DeviceReductions>();
-    GA_CUDA_CHECK(cudaDeviceGetAttribute(&slot->sm_count, cudaDevAttrMultiProcessorCount, device));
-  }
-  return *slot;
-}
-
-ReductionKernels build_kernels(const ReductionOp& op, const ReductionKernelKey& key, int device) {
+// The main pass and the partials pass, from one module.
+jit::LoadedKernels build_kernels(const ReductionOp& op, const ReductionKernelKey& key, int device) {
   jit::CompileRequest request;
   request.name = reduction_kernel_name(op, key);
   request.source = reduction_kernel_source(op, key);
   request.options = kGeneratedKernelOptions;
   jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
   const jit::LoadedLibrary& library = jit::LoadedLibrary::load(cached.module);
-  return {kernel_function(library.kernel(request.name), device),
-          kernel_function(library.kernel(reduction_partials_kernel_name(op, key)), device)};
+  return {{kernel_function(library.kernel(request.name), device),
+           kernel_function(library.kernel(reduction_partials_kernel_name(op, key)), device)}};
 }
 
 // Kernel parameters packed at their natural alignment, one pointer each.
@@ -167,21 +140,12 @@ void run_reduction(const ReductionOp& op, const OperandDesc* inputs, int num_inp
   for (int i = 0; i < num_inputs; ++i) in_dtypes[i] = inputs[i].dtype;
   const ReductionKernelKey key = make_reduction_key(op, plan, in_dtypes, output.dtype, scalars, num_scalars);
 
+  // One lock and one hash in the kernel table (Note [Kernel table]), as
+  // before it: reductions keep no per-thread cache.
   const int device = current_device();
-  ReductionKernels kernels;
-  int sm_count = 0;
-  {
-    std::lock_guard<std::mutex> lock(g_mutex);
-    DeviceReductions& known = device_reductions(device);
-    sm_count = known.sm_count;
-    auto it = known.kernels.find(key);
-    if (it != known.kernels.end()) kernels = it->second;
-  }
-  if (kernels.main == nullptr) {
-    kernels = build_kernels(op, key, device);
-    std::lock_guard<std::mutex> lock(g_mutex);
-    kernels = device_reductions(device).kernels.emplace(key, kernels).first->second;
-  }
+  const jit::LoadedKernels kernels =
+      jit::kernel_table().find_or_build(device, key, key.hash(), [&] { return build_kernels(op, key, device); });
+  const int sm_count = cached_device_properties(device).sm_count;
 
   const ReductionLaunch cfg = plan.launch(sm_count, op.partial_size(), op.has_identity());
   const bool narrow = plan.index_width() == IndexWidth::Int32;
@@ -198,7 +162,7 @@ void run_reduction(const ReductionOp& op, const OperandDesc* inputs, int num_inp
   main.add(reinterpret_cast<void*>(cfg.grid_y > 1 ? partials.data_ptr() : 0));
   main.add(count);
   add_scalars(main, scalars, num_scalars);
-  launch(kernels.main, {cfg.grid_x, cfg.grid_y}, {cfg.block_x, cfg.block_y}, cfg.shared_bytes, main, op, device);
+  launch(kernels.function[0], {cfg.grid_x, cfg.grid_y}, {cfg.block_x, cfg.block_y}, cfg.shared_bytes, main, op, device);
   if (cfg.grid_y == 1) return;
 
   ParamBuffer second;
@@ -210,7 +174,7 @@ void run_reduction(const ReductionOp& op, const OperandDesc* inputs, int num_inp
   second.add(count);
   second.add(static_cast<int>(cfg.partial_inner));
   add_scalars(second, scalars, num_scalars);
-  launch(kernels.partials, {cfg.partial_grid}, {cfg.partial_block_x, cfg.partial_block_y},
+  launch(kernels.function[1], {cfg.partial_grid}, {cfg.partial_block_x, cfg.partial_block_y},
          cfg.partial_block_x * cfg.partial_block_y * static_cast<unsigned int>(op.partial_size()), second, op, device);
 }
 

@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "kernels/scan.hpp"
 
-#include <map>
-#include <memory>
-#include <mutex>
+#include <cstddef>
 #include <stdexcept>
-#include <tuple>
 
 #include "cuda/stream.hpp"
 #include "kernels/array_copy.hpp"
 #include "kernels/cast_expressions.hpp"
 #include "kernels/elementwise_launcher.hpp"
+#include "kernels/op_cache.hpp"
 
 namespace gpuarray {
 namespace {
@@ -33,14 +31,27 @@ ScanValue scan_value_of(DType work) {
   throw std::logic_error(std::string("no CUB scan for work dtype ") + dtype_name(work));
 }
 
+// Everything scan_load_op's text depends on.
+struct LoadOpKey {
+  DType src, dtype, work;
+  bool nan_identity;
+  ScanOp op;
+  bool operator==(const LoadOpKey& o) const {
+    return src == o.src && dtype == o.dtype && work == o.work && nan_identity == o.nan_identity && op == o.op;
+  }
+};
+struct LoadOpKeyHash {
+  std::size_t operator()(const LoadOpKey& k) const {
+    return static_cast<std::size_t>(k.src) | static_cast<std::size_t>(k.dtype) << 8 |
+           static_cast<std::size_t>(k.work) << 16 | static_cast<std::size_t>(k.nan_identity) << 24 |
+           static_cast<std::size_t>(k.op) << 32;
+  }
+};
+
 const ElementwiseOp& cached_load_op(DType src, DType dtype, DType work, bool nan_identity, ScanOp op) {
-  using Key = std::tuple<DType, DType, DType, bool, ScanOp>;
-  static std::mutex mutex;
-  static std::map<Key, std::unique_ptr<ElementwiseOp>> ops;
-  std::lock_guard<std::mutex> lock(mutex);
-  auto& slot = ops[Key{src, dtype, work, nan_identity, op}];
-  if (!slot) slot = std::make_unique<ElementwiseOp>(scan_load_op(src, dtype, work, nan_identity, op));
-  return *slot;
+  static OpCache<LoadOpKey, ElementwiseOp, LoadOpKeyHash> ops;
+  return ops.find_or_make({src, dtype, work, nan_identity, op},
+                          [&] { return scan_load_op(src, dtype, work, nan_identity, op); });
 }
 
 }  // namespace

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "kernels/ufunc_call.hpp"
 
-#include <memory>
-#include <mutex>
+#include <functional>
 #include <string>
-#include <unordered_map>
 
 #include "kernels/array_copy.hpp"
 #include "kernels/elementwise_launcher.hpp"
+#include "kernels/op_cache.hpp"
 #include "kernels/recent_cache.hpp"
 #include "kernels/ufunc_op.hpp"
 #include "kernels/ufunc_resolution.hpp"
@@ -98,15 +97,11 @@ const ElementwiseOp& cached_op(const OpKey& key, const UfuncInput* inputs) {
   thread_local RecentCache<OpKey, const ElementwiseOp*> recent;
   const std::size_t hash = OpKeyHash()(key);
   if (const ElementwiseOp* const* hit = recent.find(key, hash)) return **hit;
-  static std::mutex mutex;
-  static std::unordered_map<OpKey, std::unique_ptr<ElementwiseOp>, OpKeyHash> ops;
-  std::lock_guard<std::mutex> lock(mutex);
-  auto& slot = ops[key];
-  if (!slot)
-    slot = std::make_unique<ElementwiseOp>(
-        ufunc_loop_op(*key.def, key.def->loops[key.loop], inputs, key.out, key.masked));
-  recent.remember(key, hash, slot.get());
-  return *slot;
+  static OpCache<OpKey, ElementwiseOp, OpKeyHash> ops;
+  const ElementwiseOp& op = ops.find_or_make(
+      key, [&] { return ufunc_loop_op(*key.def, key.def->loops[key.loop], inputs, key.out, key.masked); });
+  recent.remember(key, hash, &op);
+  return op;
 }
 
 // The shape the inputs and the where= mask broadcast to: NumPy allocates

@@ -178,12 +178,8 @@ const ElementwiseOp& UserElementwiseKernel::op(const DType* dtypes, const UserAr
     key += static_cast<char>(dtypes[k]);
     key += static_cast<char>(kinds[k]);
   }
-  std::lock_guard<std::mutex> lock(mutex_);
-  auto& slot = ops_[key];
-  if (!slot)
-    slot = std::make_unique<ElementwiseOp>(
-        user_elementwise_op(def_, dtypes, kinds, outputs_given, uses_index_, uses_indexer_));
-  return *slot;
+  return ops_.find_or_make(
+      key, [&] { return user_elementwise_op(def_, dtypes, kinds, outputs_given, uses_index_, uses_indexer_); });
 }
 
 std::vector<NDArray> UserElementwiseKernel::run(const UserInput* inputs, const NDArray* const* outs,

@@ -5,17 +5,15 @@
 // ElementwiseOp per combination of parameter dtypes and argument kinds.
 #pragma once
 #include <cstdint>
-#include <memory>
-#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "core/ndarray.hpp"
 #include "kernels/elementwise_args.hpp"
 #include "kernels/elementwise_kernel_key.hpp"
+#include "kernels/op_cache.hpp"
 
 namespace gpuarray {
 
@@ -101,8 +99,7 @@ class UserElementwiseKernel {
   UserKernelDef def_;
   bool uses_index_;
   bool uses_indexer_;
-  std::mutex mutex_;
-  std::unordered_map<std::string, std::unique_ptr<ElementwiseOp>> ops_;
+  OpCache<std::string, ElementwiseOp> ops_;  // by outputs given, then each parameter's dtype and kind
 };
 
 }  // namespace gpuarray

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "kernels/user_reduction.hpp"
 
-#include <map>
-#include <mutex>
+#include <cstdint>
 #include <stdexcept>
+#include <utility>
 
+#include "kernels/op_cache.hpp"
 #include "kernels/reduction_launcher.hpp"
 
 namespace gpuarray {
@@ -25,10 +26,9 @@ const ReductionOp& user_reduction_op(const UserReductionDef& def, const std::str
   op.acc_align = itemsize(acc);
   op.seal();
 
-  static std::mutex mutex;
-  static std::map<std::uint64_t, ReductionOp> ops;
-  std::lock_guard<std::mutex> lock(mutex);
-  return ops.emplace(op.hash, std::move(op)).first->second;
+  static OpCache<std::uint64_t, ReductionOp> ops;
+  const std::uint64_t hash = op.hash;
+  return ops.find_or_make(hash, [&] { return std::move(op); });
 }
 
 NDArray run_user_reduction(const ReductionOp& op, const std::vector<NDArray>& inputs, const std::vector<bool>& axes,

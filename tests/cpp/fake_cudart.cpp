@@ -8,9 +8,11 @@ namespace {
 FakeDevice device;
 std::uintptr_t next_address = std::uintptr_t{1} << 40;
 int current = 0;
+int attribute_queries = 0;
 }  // namespace
 
 FakeDevice& fake_device() { return device; }
+int fake_attribute_queries() { return attribute_queries; }
 
 void reset_fake_device(std::size_t capacity) {
   device = FakeDevice{};
@@ -67,5 +69,16 @@ cudaError_t cudaSetDevice(int d) {
 }
 
 cudaError_t cudaGetLastError() { return cudaSuccess; }
+
+cudaError_t cudaDeviceGetAttribute(int* value, cudaDeviceAttr attr, int d) {
+  ++gpuarray::test::attribute_queries;
+  if (d < 0 || d >= gpuarray::test::kFakeAttributeDevices) return cudaErrorInvalidDevice;
+  switch (attr) {
+    case cudaDevAttrMultiProcessorCount: *value = 100 + d; return cudaSuccess;
+    case cudaDevAttrComputeCapabilityMajor: *value = 9; return cudaSuccess;
+    case cudaDevAttrComputeCapabilityMinor: *value = d; return cudaSuccess;
+    default: return cudaErrorInvalidValue;
+  }
+}
 
 }  // extern "C"
