@@ -104,6 +104,30 @@ def test_nvcc_backend(cache_dir):
 
 # A kernel using each header's API (templates are only checked when instantiated).
 HEADER_USES = {
+    "bessel.cuh": r'''
+        #include <gpuarray/half.cuh>
+        #include <gpuarray/bessel.cuh>
+        extern "C" __global__ void use(float* f, double* d, __half* h) {
+          f[0] = ga::special::i0(f[1]);
+          d[0] = ga::special::i0(d[1]);
+          h[0] = ga::special::i0(h[1]);
+        }''',
+    "correlate.cuh": r'''
+        #include <gpuarray/complex.cuh>
+        #include <gpuarray/correlate.cuh>
+        extern "C" __global__ void use(const float* a, const float* w, float* z, const ga::complex<double>* ca,
+                                       const ga::complex<double>* cw, ga::complex<double>* cz) {
+          ga::correlate::direct<float, float>(a, 100, w, 10, z, 109, 0);
+          ga::correlate::direct<ga::complex<double>, ga::complex<double>>(ca, 100, cw, 10, cz, 91, 9);
+        }''',
+    "interp.cuh": r'''
+        #include <gpuarray/complex.cuh>
+        #include <gpuarray/interp.cuh>
+        extern "C" __global__ void use(const double* xp, const double* fp, const ga::complex<double>* cf,
+                                       double* y, ga::complex<double>* cy) {
+          y[0] = ga::interp::at(y[1], xp, fp, 5, 0.0, 1.0);
+          cy[0] = ga::interp::at(y[1], xp, cf, 5, ga::complex<double>(0.0), cf[4]);
+        }''',
     "complex.cuh": r'''
         #include <gpuarray/complex.cuh>
         typedef ga::complex<float> c64;

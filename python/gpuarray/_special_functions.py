@@ -36,7 +36,8 @@ def i0(x):
     One kernel calling CUDA's ``cyl_bessel_i0`` (``cyl_bessel_i0f`` for
     float32; float16 through float32, rounded once), within a few ulp of
     NumPy's Chebyshev-series values. Overflows to inf past about 713
-    (float64) or 89 (float32), as NumPy's.
+    (float64) or 89 (float32), as NumPy's; infinite input gives NaN, as
+    NumPy's series does.
 
     See Also
     --------

@@ -2,16 +2,17 @@
 // numpy.i0, the modified Bessel function of the first kind of order 0, on
 // the device: CUDA's cyl_bessel_i0 and cyl_bessel_i0f (within 6 ulp by
 // CUDA's documentation; NumPy evaluates Cephes' Chebyshev series). float16
-// goes through float and rounds once, when half.cuh came first.
+// goes through float and rounds once, when half.cuh came first. Infinities
+// give NaN, as NumPy's series does (exp(inf) * c / sqrt(inf)), not I0's inf.
 #pragma once
 
 namespace ga {
 namespace special {
 
-__device__ inline float i0(float x) { return cyl_bessel_i0f(x); }
-__device__ inline double i0(double x) { return cyl_bessel_i0(x); }
+__device__ inline float i0(float x) { return isinf(x) ? x - x : cyl_bessel_i0f(x); }
+__device__ inline double i0(double x) { return isinf(x) ? x - x : cyl_bessel_i0(x); }
 #ifdef __CUDA_FP16_H__
-__device__ inline __half i0(__half x) { return __float2half_rn(cyl_bessel_i0f(__half2float(x))); }
+__device__ inline __half i0(__half x) { return __float2half_rn(i0(__half2float(x))); }
 #endif
 
 }  // namespace special
