@@ -23,7 +23,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 if [ -n "${SHARD:-}" ]; then
-  PYTEST_PATHS=$(ls tests/test_*.py | awk -v k="${SHARD%/*}" -v n="${SHARD#*/}" '(NR - 1) % n == k - 1' | tr '\n' ' ')
+  PYTEST_PATHS=$(find tests -name 'test_*.py' | LC_ALL=C sort | awk -v k="${SHARD%/*}" -v n="${SHARD#*/}" '(NR - 1) % n == k - 1' | tr '\n' ' ')
 fi
 OUT=${OUT:-/tmp/gpuarray-check}
 mkdir -p "$OUT"
@@ -68,7 +68,7 @@ for step in $steps; do
         # One pytest per file, JOBS at a time, largest files first (a rough
         # stand-in for their run time) so that the last ones finish together.
         mkdir -p "$OUT/tests"
-        files=${PYTEST_PATHS:-$(ls tests/test_*.py)}
+        files=${PYTEST_PATHS:-$(find tests -name 'test_*.py' | LC_ALL=C sort)}
         # FILE_TIMEOUT (s) ends a file that runs too long, and pytest dumps every
         # thread's stack once a single test passes 2/3 of it, so a hang shows where.
         ft=${FILE_TIMEOUT:-400}

@@ -15,7 +15,8 @@ import gpuarray as xp
 from gpuarray import _core
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+TESTS = Path(__file__).resolve().parent.parent / "tests"
+sys.path[:0] = [str(TESTS / "engine"), str(TESTS)]
 from probe_timing import gpu_ms  # noqa: E402
 from test_elementwise_codegen import operand  # noqa: E402
 

@@ -15,7 +15,7 @@ import pytest
 
 import gpuarray
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def engine_build_dir():

@@ -12,7 +12,7 @@ import pytest
 
 import gpuarray
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SOURCES = [os.path.join(ROOT, "tests", "cpp", "fft_plan_cache_stub.cpp"),
            os.path.join(ROOT, "cpp", "libs", "fft_plan_cache.cpp")]
 SANITIZERS = ["-fsanitize=address,undefined", "-fno-omit-frame-pointer"]
