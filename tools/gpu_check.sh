@@ -17,7 +17,7 @@
 # takes precedence over JOBS. The GPU machine has no package index: carry .whl/
 # (pytest-xdist and execnet wheels) and first run
 #   python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl && export PYTHONPATH=/tmp/site
-# probe runs the tools named in PROBES (e.g. "fft_probe linalg_probe"), one log each.
+# probe runs the benchmarks/probes/ scripts named in PROBES (e.g. "fft_probe linalg_probe"), one log each.
 # pack folds $OUT's logs into $OUT/logs.tgz, beside bench.md and bench.json: the
 # device tool brings back at most 8 files.
 set -uo pipefail
@@ -89,7 +89,7 @@ for step in $steps; do
       ;;
     probe)
       for tool in ${PROBES:-}; do
-        python3 "tools/$tool.py" >"$OUT/$tool.log" 2>&1 || status=1
+        python3 "benchmarks/probes/$tool.py" >"$OUT/$tool.log" 2>&1 || status=1
         cat "$OUT/$tool.log"
       done
       ;;
