@@ -8,7 +8,7 @@ launch shapes, to choose gpuarray.random._bulk's BLOCK and THREADS_PER_SM.
 For each launch shape (threads per block x resident threads per SM) and bit
 generator: standard normals in float32 (2^28) and uniforms in float64 (2^26,
 what random.rand draws), GPU time from CUDA events (median) and write
-bandwidth. The numbers are not otherwise checked: tests/test_random_bulk.py
+bandwidth. The numbers are not otherwise checked: tests/random/test_random_bulk.py
 does that. Exits 1 without a GPU."""
 import argparse
 import sys

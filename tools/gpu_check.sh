@@ -17,13 +17,13 @@
 # takes precedence over JOBS. The GPU machine has no package index: carry .whl/
 # (pytest-xdist and execnet wheels) and first run
 #   python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl && export PYTHONPATH=/tmp/site
-# probe runs the tools named in PROBES (e.g. "fft_probe linalg_probe"), one log each.
+# probe runs the benchmarks/probes/ scripts named in PROBES (e.g. "fft_probe linalg_probe"), one log each.
 # pack folds $OUT's logs into $OUT/logs.tgz, beside bench.md and bench.json: the
 # device tool brings back at most 8 files.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 if [ -n "${SHARD:-}" ]; then
-  PYTEST_PATHS=$(ls tests/test_*.py | awk -v k="${SHARD%/*}" -v n="${SHARD#*/}" '(NR - 1) % n == k - 1' | tr '\n' ' ')
+  PYTEST_PATHS=$(find tests -name 'test_*.py' | LC_ALL=C sort | awk -v k="${SHARD%/*}" -v n="${SHARD#*/}" '(NR - 1) % n == k - 1' | tr '\n' ' ')
 fi
 OUT=${OUT:-/tmp/gpuarray-check}
 mkdir -p "$OUT"
@@ -68,7 +68,7 @@ for step in $steps; do
         # One pytest per file, JOBS at a time, largest files first (a rough
         # stand-in for their run time) so that the last ones finish together.
         mkdir -p "$OUT/tests"
-        files=${PYTEST_PATHS:-$(ls tests/test_*.py)}
+        files=${PYTEST_PATHS:-$(find tests -name 'test_*.py' | LC_ALL=C sort)}
         # FILE_TIMEOUT (s) ends a file that runs too long, and pytest dumps every
         # thread's stack once a single test passes 2/3 of it, so a hang shows where.
         ft=${FILE_TIMEOUT:-400}
@@ -89,7 +89,7 @@ for step in $steps; do
       ;;
     probe)
       for tool in ${PROBES:-}; do
-        python3 "tools/$tool.py" >"$OUT/$tool.log" 2>&1 || status=1
+        python3 "benchmarks/probes/$tool.py" >"$OUT/$tool.log" 2>&1 || status=1
         cat "$OUT/$tool.log"
       done
       ;;

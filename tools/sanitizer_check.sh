@@ -36,19 +36,20 @@ start() {  # start TOOL LOG PYTEST-ARGS...: in the background under PARALLEL=1
 runs=${RUNS:-memcheck memcheck_linalg_solve memcheck_linalg_svd memcheck_linalg_eigh racecheck_ufunc racecheck_linalg racecheck_reductions}
 for name in $runs; do
   case $name in
-    memcheck) start memcheck memcheck.log tests/test_robustness.py tests/test_take_put.py tests/test_reductions.py \
-        tests/test_scans.py tests/test_elementwise_kernel.py tests/test_advanced_indexing.py tests/test_sorting.py \
-        tests/test_random_bulk.py -k "not sticky" ;;
+    memcheck) start memcheck memcheck.log tests/test_robustness.py tests/indexing/test_take_put.py \
+        tests/reductions/test_reductions.py tests/reductions/test_scans.py tests/kernels/test_elementwise_kernel.py \
+        tests/indexing/test_advanced_indexing.py tests/sorting/test_sorting.py tests/random/test_random_bulk.py \
+        -k "not sticky" ;;
     # test_linalg.py's routines in three parts that each end within the time limit.
-    memcheck_linalg_solve) start memcheck memcheck_linalg_solve.log tests/test_linalg.py -k "solve or inv or cholesky" ;;
+    memcheck_linalg_solve) start memcheck memcheck_linalg_solve.log tests/linalg/test_linalg.py -k "solve or inv or cholesky" ;;
     # Every SVD test but test_svd_each_driver's other dtypes: all 397 take over 500 s.
-    memcheck_linalg_svd) start memcheck memcheck_linalg_svd.log tests/test_linalg.py \
+    memcheck_linalg_svd) start memcheck memcheck_linalg_svd.log tests/linalg/test_linalg.py \
         -k "(svd and not each_driver) or (svd_each_driver and float32)" ;;
-    memcheck_linalg_eigh) start memcheck memcheck_linalg_eigh.log tests/test_linalg.py -k "(eigh or qr) and not svd" ;;
-    racecheck_ufunc) start racecheck racecheck_ufunc.log tests/test_ufunc_call.py -k "transposed_layouts" ;;
-    racecheck_linalg) start racecheck racecheck_linalg.log tests/test_linalg.py \
+    memcheck_linalg_eigh) start memcheck memcheck_linalg_eigh.log tests/linalg/test_linalg.py -k "(eigh or qr) and not svd" ;;
+    racecheck_ufunc) start racecheck racecheck_ufunc.log tests/ufuncs/test_ufunc_call.py -k "transposed_layouts" ;;
+    racecheck_linalg) start racecheck racecheck_linalg.log tests/linalg/test_linalg.py \
         -k "small_inverse or inv_general or inv_small or one_vector or singular_in_a_batch" ;;
-    racecheck_reductions) start racecheck racecheck_reductions.log tests/test_reductions.py -k "float32" ;;
+    racecheck_reductions) start racecheck racecheck_reductions.log tests/reductions/test_reductions.py -k "float32" ;;
     *) echo "unknown run $name"; exit 2 ;;
   esac
 done

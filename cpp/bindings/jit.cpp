@@ -279,7 +279,7 @@ void bind_jit(py::module_& m) {
   m.def("kernel_cache_dir", &jit::kernel_cache_dir);
   m.def("_toolkit_include_dirs", &jit::toolkit_include_dirs);
   // (name, source, options, name expressions) of each kernel installed
-  // prebuilt, for tests/test_packaging.py to compile for every architecture.
+  // prebuilt, for tests/core/test_packaging.py to compile for every architecture.
   m.def("_prebuilt_kernel_requests", [] {
     py::list out;
     for (const auto& r : prebuilt_kernel_requests())

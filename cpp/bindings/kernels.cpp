@@ -2,7 +2,7 @@
 // Private hooks into the elementwise engine for the Python tests that need no
 // GPU but NumPy or a host compiler to check against: the iteration plan,
 // kernel sources and parameters, cast ops, NVRTC. What needs neither is
-// tested in C++ (tests/cpp, Note [C++ unit tests] in CMakeLists.txt).
+// tested in C++ (tests/engine/cpp, Note [C++ unit tests] in CMakeLists.txt).
 #include <pybind11/stl.h>
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 // there are. Of the direct ones, cuLaunchKernel on a CUfunction costs ~0.09 µs
 // less host time than cudaLaunchKernel of a library's cudaKernel_t, on every
 // kind of stream; a launch repeated exactly goes through a one-node graph
-// instead (launch_graphs.hpp), ~1.8 µs cheaper still (tools/launch_overhead.cu,
+// instead (launch_graphs.hpp), ~1.8 µs cheaper still (benchmarks/probes/launch_overhead.cu,
 // H200, 2026-11-26). A 1-element ufunc's whole budget is ~1 µs beyond the launch.
 #pragma once
 #include <cuda.h>

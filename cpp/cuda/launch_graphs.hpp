@@ -2,7 +2,7 @@
 // Repeated kernel launches through one-node CUDA graphs. On the machines we
 // measure, cuLaunchKernel costs ~2.9 µs of host time whatever its arguments,
 // and cuGraphLaunch of an instantiated graph holding the same launch ~1.1 µs
-// (tools/launch_overhead.cu, H200, 2026-11-26): the driver prepares a graph's
+// (benchmarks/probes/launch_overhead.cu, H200, 2026-11-26): the driver prepares a graph's
 // launch once, at instantiation. Setting new arguments on a graph before each
 // launch takes back most of that (2.5 µs in all), so a graph holds one launch
 // exactly: function, stream, grid, block, shared memory and the arguments'

@@ -31,13 +31,13 @@ jit::CompileRequest elementwise_compile_request(const ElementwiseOp& op, const E
 //   operation, and these kernels are memory-bound, so exact agreement costs nothing.
 // - --Ofast-compile=min: on an H100 it cut the first compile of add from 53 to 41 ms
 //   and of sin from 95 to 70 ms with add, sin and exp at the same bandwidth
-//   (tools/nvrtc_option_bandwidth.py). Level mid compiles faster still but halved
+//   (benchmarks/probes/nvrtc_option_bandwidth.py). Level mid compiles faster still but halved
 //   the bandwidth of sum and add: not used.
 inline const std::vector<std::string> kGeneratedKernelOptions = {"-std=c++17", "-fmad=false",
                                                                  "--Ofast-compile=min"};
 // Tiled elementwise kernels compile without --Ofast-compile: with it the
 // transposed copy of a float32 16384² matrix ran at 2557 GB/s instead of
-// 4071 on an H200 (48 registers instead of 32; tools/tiled_copy_probe.py).
+// 4071 on an H200 (48 registers instead of 32; benchmarks/probes/tiled_copy_probe.py).
 inline const std::vector<std::string> kTiledKernelOptions = {"-std=c++17", "-fmad=false"};
 
 }  // namespace gpuarray

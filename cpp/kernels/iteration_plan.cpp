@@ -306,7 +306,7 @@ LaunchConfig IterationPlan::launch_config(int sm_count) const {
   const std::int64_t work = (numel_ + vector_width_ - 1) / vector_width_;
   const std::int64_t blocks = (work + kElementwiseBlockSize - 1) / kElementwiseBlockSize;
   // Contiguous kernels: one vector per thread, which measured faster than any
-  // resident grid (tools/elementwise_probe.py on an H100, float32 sin over
+  // resident grid (benchmarks/probes/elementwise_probe.py on an H100, float32 sin over
   // 2^28 elements: 2779 GB/s with 8 blocks per SM, 2825 with 32, 3025 in one
   // pass; device copy 2964).
   if (kind_ == PlanKind::Contiguous) return {static_cast<unsigned int>(std::min<std::int64_t>(blocks, 0x7fffffff)),

@@ -3,7 +3,7 @@
 // scalars by dtype; Python int/float/complex as weak scalars, NEP 50).
 // Note [Ufunc loop resolution]
 // Measured against numpy.ufunc.resolve_dtypes for every ufunc, every pair of
-// the 14 dtypes and every weak scalar kind (tests/test_ufunc_resolution.py):
+// the 14 dtypes and every weak scalar kind (tests/engine/test_ufunc_resolution.py):
 // - Linear (most ufuncs): each weak scalar first becomes the result_type of
 //   the strong inputs and itself (bool array + 1 -> int64, int8 array + 1.0
 //   -> float64); then the first loop, in the table's (NumPy's) order, that

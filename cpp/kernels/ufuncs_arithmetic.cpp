@@ -7,7 +7,7 @@
 // of the loop's first input; the edge-case logic lives in
 // gpuarray/ufunc_arith.cuh.
 //
-// Where the device differs from NumPy (tests/test_ufuncs_arithmetic.py checks
+// Where the device differs from NumPy (tests/ufuncs/test_ufuncs_arithmetic.py checks
 // the rest exactly):
 // - integer division, modulo and reciprocal by zero give 0, without NumPy's
 //   warning; integer power with a negative exponent gives 1/a**-b truncated

@@ -4,7 +4,7 @@
 These are NumPy's own functions. Where NumPy takes arrays, a gpuarray array
 stands for its dtype: its data never leaves the device (min_scalar_type of a
 0-d array excepted, which depends on the value). Ufuncs apply the same rules
-from C++ tables (cpp/core/promotion.hpp), which tests/test_promotion.py checks
+from C++ tables (cpp/core/promotion.hpp), which tests/engine/test_promotion.py checks
 against NumPy."""
 import numpy
 from numpy import (  # dtype names NumPy 2 has for the dtypes gpuarray supports

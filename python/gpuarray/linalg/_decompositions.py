@@ -57,7 +57,7 @@ def qr(a, mode="reduced"):
 # svd_plan picks the cuSOLVER routine and the dtype it computes in, by
 # accuracy first (issue 22): reconstruction and orthogonality errors at most
 # 2x those of gesvd (LAPACK's algorithm, CuPy's choice) on every matrix class,
-# measured by tools/svd_accuracy_probe.py (benchmarks/RESULTS.md, H100):
+# measured by benchmarks/probes/svd_accuracy_probe.py (benchmarks/RESULTS.md, H100):
 # - gesvdj (one-sided Jacobi) with cuSOLVER's default tolerance is 20-140x
 #   gesvd's error on uniform, graded and rank-deficient matrices in every
 #   dtype: not used outside the batched kernel below.

@@ -8,7 +8,7 @@ import pathlib
 
 import pytest
 
-PACKAGE = pathlib.Path(__file__).resolve().parents[1] / "python" / "gpuarray"
+PACKAGE = pathlib.Path(__file__).resolve().parents[2] / "python" / "gpuarray"
 
 # Imported on first use on purpose: the CUDA library bindings (mapping cuBLAS,
 # cuSOLVER and cuFFT would slow `import gpuarray`) and show_config's report.

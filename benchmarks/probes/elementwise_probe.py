@@ -6,7 +6,7 @@ source; a variant swaps the loop for one that keeps two vectors in flight per
 thread, or launches another grid (the engine caps it at kElementwiseBlocksPerSm
 blocks per SM; "one pass" gives every vector its own thread, as PyTorch does).
 
-Usage: python3 tools/elementwise_probe.py
+Usage: python3 benchmarks/probes/elementwise_probe.py
 """
 import sys
 from pathlib import Path

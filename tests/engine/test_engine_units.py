@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""The engine's C++ unit tests (tests/cpp, Note [C++ unit tests] in
+"""The engine's C++ unit tests (tests/engine/cpp, Note [C++ unit tests] in
 CMakeLists.txt), run by CTest in the build folder of the engine this process
 imports: build/dev (tools/dev_build.sh links it into python/gpuarray) or
 pip's build/<wheel tag> (pyproject.toml's build-dir)."""
@@ -15,7 +15,7 @@ import pytest
 
 import gpuarray
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def engine_build_dir():

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import numpy
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+TESTS = Path(__file__).resolve().parents[2] / "tests"
+sys.path[:0] = [str(TESTS / "engine"), str(TESTS)]
 from gpuarray import _core  # noqa: E402
 from test_elementwise_codegen import PACKAGE_INCLUDE, cuda_include_dir, operand  # noqa: E402
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // Ufunc loop resolution (Note [Ufunc loop resolution]) on the engine's own
 // tables: NumPy's choice for representative operands, weak Python scalars,
-// the refusals, and the tables' consistency. tests/test_ufunc_resolution.py
+// the refusals, and the tables' consistency. tests/engine/test_ufunc_resolution.py
 // compares every ufunc and operand pair with numpy.ufunc.resolve_dtypes.
 #include <string>
 

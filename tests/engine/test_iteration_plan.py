@@ -367,7 +367,7 @@ def test_strided_parameters_follow_the_device_layout():
     sizes, magic, shift, strides = words[:nd], words[nd:2 * nd], words[2 * nd:3 * nd], words[3 * nd:]
     assert sizes == k["sizes"] == (6, 3)
     # Each index n divides by sizes[d] as (((n * magic) >> 32) + n) >> shift
-    # (tests/cpp/test_iteration_plan.cpp checks the magic for every divisor).
+    # (tests/engine/cpp/test_iteration_plan.cpp checks the magic for every divisor).
     for d, m, s in zip(sizes, magic, shift):
         assert all((((n * (m & 0xffffffff)) >> 32) + n) >> s == n // d for n in range(64)), d
     assert strides == (4, 8, 64, 48)  # [dim][operand]

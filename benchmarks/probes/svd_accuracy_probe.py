@@ -10,7 +10,7 @@ both computed on the host in float64, and each as a multiple of CuPy's.
 Then the GPU time of each by size, and of the batched kernel on stacks.
 Note [SVD drivers] picks drivers from these numbers.
 
-Usage: python3 tools/svd_accuracy_probe.py [--quick]
+Usage: python3 benchmarks/probes/svd_accuracy_probe.py [--quick]
 """
 import sys
 

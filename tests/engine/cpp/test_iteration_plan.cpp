@@ -3,7 +3,7 @@
 // descriptions alone: broadcasting and its errors, the plan kinds, dimension
 // order and coalescing, flipped negative strides, 0-d and empty operands,
 // vector and index widths, the launch configuration, and the division magic
-// the strided kernels divide by. tests/test_iteration_plan.py checks the same
+// the strided kernels divide by. tests/engine/test_iteration_plan.py checks the same
 // plans' element visits against NumPy.
 #include <random>
 #include <stdexcept>

@@ -2,7 +2,7 @@
 // Generated elementwise kernels (kernels/elementwise_codegen.hpp) as text:
 // the cast expressions between dtypes, the includes a source needs, kernel
 // names unique per key, and NVRTC (which needs no GPU) compiling each plan
-// kind for sm_90 without a warning. tests/test_elementwise_codegen.py also
+// kind for sm_90 without a warning. tests/engine/test_elementwise_codegen.py also
 // runs the generated loops on the host against NumPy.
 #include <regex>
 #include <string>

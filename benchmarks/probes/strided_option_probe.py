@@ -4,7 +4,7 @@ compiled through RawModule with the generated kernels' NVRTC options, with
 --Ofast-compile=min, and with other launch bounds' register limits:
 registers and GB/s (logical bytes: 12 per result), against the engine's own
 call and the contiguous add. Decides whether strided kernels keep
---Ofast-compile=min (tiled kernels lost 37% to it: tools/tiled_copy_probe.py)."""
+--Ofast-compile=min (tiled kernels lost 37% to it: benchmarks/probes/tiled_copy_probe.py)."""
 import os
 import sys
 from pathlib import Path
@@ -15,7 +15,8 @@ import gpuarray as xp
 from gpuarray import _core
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+TESTS = Path(__file__).resolve().parents[2] / "tests"
+sys.path[:0] = [str(TESTS / "engine"), str(TESTS)]
 from probe_timing import gpu_ms  # noqa: E402
 from test_elementwise_codegen import operand  # noqa: E402
 

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""The cuFFT plan cache's logic without a device: tests/cpp/fft_plan_cache_stub.cpp
+"""The cuFFT plan cache's logic without a device: tests/engine/cpp/fft_plan_cache_stub.cpp
 links cpp/libs/fft_plan_cache.cpp against a stub cuFFT that checks every handle is
 made and destroyed once, and runs the limit, eviction and info() sequences (the
 one that crashed a GPU run among them) under AddressSanitizer where the compiler
@@ -12,8 +12,8 @@ import pytest
 
 import gpuarray
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCES = [os.path.join(ROOT, "tests", "cpp", "fft_plan_cache_stub.cpp"),
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SOURCES = [os.path.join(ROOT, "tests", "engine", "cpp", "fft_plan_cache_stub.cpp"),
            os.path.join(ROOT, "cpp", "libs", "fft_plan_cache.cpp")]
 SANITIZERS = ["-fsanitize=address,undefined", "-fno-omit-frame-pointer"]
 
@@ -35,7 +35,7 @@ def build(tmp_path):
     if compiler is None:
         pytest.skip("no host C++ compiler")
     if not all(os.path.exists(s) for s in SOURCES):
-        pytest.skip("not a source checkout (cpp/ and tests/cpp/ are needed)")
+        pytest.skip("not a source checkout (cpp/ and tests/engine/cpp/ are needed)")
     cuda_inc = cuda_include_dir()
     if cuda_inc is None:
         pytest.skip("the CUDA toolkit headers (cufft.h) were not found: set CUDA_HOME")

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""What the GPU-machine probes (tools/*_probe.py) share: GPU time of a call
+"""What the GPU-machine probes (benchmarks/probes/*_probe.py) share: GPU time of a call
 and the paths of the CUDA libraries the process has mapped."""
 
 

@@ -9,7 +9,7 @@ separate the plan variant and the cuFFT build from what the library adds:
 - host time per call of a repeated 1024-point fft: cufftExecC2C alone (through
   ctypes, which adds a fraction of a microsecond) and each library's call.
 
-Usage: python3 tools/fft_probe.py
+Usage: python3 benchmarks/probes/fft_probe.py
 """
 import ctypes
 import time

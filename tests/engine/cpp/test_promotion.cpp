@@ -2,7 +2,7 @@
 // NumPy 2's promotion and casting tables (core/promotion.hpp): NumPy's
 // answers for the pairs that have surprised people (int64 with uint64,
 // float16 with int16), the laws every pair must obey, and NEP 50's weak
-// scalars. tests/test_promotion.py compares every pair with NumPy itself.
+// scalars. tests/engine/test_promotion.py compares every pair with NumPy itself.
 #include <stdexcept>
 
 #include "check.hpp"

@@ -4,7 +4,7 @@
 // line and both values) and let the case go on, CHECK_THROWS expects an
 // exception whose message holds a given text. Ours rather than doctest or
 // Catch2, so that a build needs nothing beyond a compiler and the toolkit.
-// Each executable's main is run_tests() (tests/cpp/main.cpp).
+// Each executable's main is run_tests() (tests/engine/cpp/main.cpp).
 #pragma once
 #include <exception>
 #include <sstream>

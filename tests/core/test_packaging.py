@@ -21,7 +21,7 @@ from gpuarray import _core, _libraries
 from gpuarray.cuda import compiler
 
 PACKAGE = pathlib.Path(gpuarray.__file__).parent
-REPO = pathlib.Path(__file__).resolve().parents[1]
+REPO = pathlib.Path(__file__).resolve().parents[2]
 ARCHS = _core._build_cuda_architectures.split()  # CMake's spelling: "90-real", "120-virtual"
 SASS = sorted({int(a.split("-")[0]) for a in ARCHS if not a.endswith("-virtual")})
 PTX = sorted({int(a.split("-")[0]) for a in ARCHS if not a.endswith("-real")})

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // Host time of one kernel launch, by launch API (run on a GPU machine):
-//   nvcc -O2 -arch=sm_90 tools/launch_overhead.cu -o /tmp/launch_overhead -lcuda -lnvrtc && /tmp/launch_overhead
+//   nvcc -O2 -arch=sm_90 benchmarks/probes/launch_overhead.cu -o /tmp/launch_overhead -lcuda -lnvrtc && /tmp/launch_overhead
 // The same 3-pointer + count kernel is launched from a static symbol, from a
 // cudaKernel_t of a loaded library, and through the driver API on the
 // library kernel's CUfunction, on created, legacy and per-thread default

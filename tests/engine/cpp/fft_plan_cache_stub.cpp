@@ -5,7 +5,7 @@
 // that outlive their eviction while a caller holds them, info() after every
 // limit change, each handle destroyed exactly once, the planner each layout
 // goes to, and the stream/work-area binding done only on change.
-// Built and run by tests/test_fft_plan_cache.py; prints "ok" on success.
+// Built and run by tests/fft/test_fft_plan_cache.py; prints "ok" on success.
 #include <cstdio>
 #include <cstdlib>
 #include <map>

@@ -206,12 +206,12 @@ HEADER_USES = {
 }
 
 
-# Every generated elementwise kernel includes elementwise.cuh: tests/test_elementwise_codegen.py
+# Every generated elementwise kernel includes elementwise.cuh: tests/engine/test_elementwise_codegen.py
 # compiles those. The ufunc loops' kernels include the ufunc headers:
-# tests/test_ufuncs_arithmetic.py and tests/test_ufuncs_math.py compile every loop;
-# tests/test_reductions.py compiles the reductions' kernels; tests/test_random_bulk.py
-# every kernel over random_bulk.cuh; tests/test_linalg_products.py the integer matmul
-# kernel for every type; tests/test_linalg.py the small-matrix inverse and the row swaps
+# tests/ufuncs/test_ufuncs_arithmetic.py and tests/ufuncs/test_ufuncs_math.py compile every loop;
+# tests/reductions/test_reductions.py compiles the reductions' kernels; tests/random/test_random_bulk.py
+# every kernel over random_bulk.cuh; tests/linalg/test_linalg_products.py the integer matmul
+# kernel for every type; tests/linalg/test_linalg.py the small-matrix inverse and the row swaps
 # for every LAPACK type.
 COMPILED_ELSEWHERE = {"elementwise.cuh", "ufunc_arith.cuh", "ufunc_math.cuh", "reduction.cuh", "random_bulk.cuh",
                       "int_matmul.cuh", "small_inverse.cuh", "row_swaps.cuh"}

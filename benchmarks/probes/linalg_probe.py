@@ -6,7 +6,7 @@ LU through ctypes in its legacy 32-bit form (cusolverDnSgetrf, CuPy's) and its
 64-bit form (cusolverDnXgetrf, gpuarray's), on the same data; getrs with one
 right-hand side beside cuBLAS's triangular solves of one vector.
 
-Usage: python3 tools/linalg_probe.py
+Usage: python3 benchmarks/probes/linalg_probe.py
 """
 import ctypes
 

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""Shared by tests/test_random_legacy.py and tests/test_random_generator.py:
+"""Shared by tests/random/test_random_legacy.py and tests/random/test_random_generator.py:
 each distribution with parameters and the scipy.stats law its samples must
 follow, and the goodness-of-fit checks."""
 import numpy

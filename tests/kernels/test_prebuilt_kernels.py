@@ -18,7 +18,7 @@ needs_prebuilt = pytest.mark.skipif(not PREBUILT.is_dir(),
 
 @needs_prebuilt
 def test_the_package_holds_cache_files():
-    # One folder per architecture (tests/test_packaging.py checks each).
+    # One folder per architecture (tests/core/test_packaging.py checks each).
     files = sorted(next(PREBUILT.glob("sm_*")).glob("*.kernel"))
     # Every one-input ufunc on float32/float64, every two-input one in three forms on three
     # dtypes, fills, aranges and casts.
