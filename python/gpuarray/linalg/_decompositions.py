@@ -17,6 +17,8 @@ from gpuarray.linalg import _nonfinite as nonfinite
 from gpuarray.linalg._lapack import (batch_size, check_stack, column_major, int_array, lapack_dtype, libs,
                                      raise_on_info, real_dtype)
 
+__all__ = ["eig", "eigh", "eigvals", "eigvalsh", "qr", "svd", "svdvals"]
+
 QRResult = namedtuple("QRResult", ["Q", "R"])
 SVDResult = namedtuple("SVDResult", ["U", "S", "Vh"])
 EighResult = namedtuple("EighResult", ["eigenvalues", "eigenvectors"])
@@ -25,7 +27,72 @@ EigResult = namedtuple("EigResult", ["eigenvalues", "eigenvectors"])
 
 @nonfinite.guard()
 def qr(a, mode="reduced"):
-    """Householder QR (geqrf), Q formed by orgqr/ungqr."""
+    """Compute the QR factorization of a matrix, or of each matrix of a stack.
+
+    Factors each matrix as ``a = Q @ R`` with `Q` having orthonormal columns
+    (unitary if complex) and `R` upper triangular.
+
+    Parameters
+    ----------
+    a : array_like
+        Matrices, shape ``(..., M, N)``; they need not be square.
+    mode : {'reduced', 'complete', 'r', 'raw'}, optional
+        'reduced' (default): `Q` of shape ``(..., M, K)`` and `R` of shape
+        ``(..., K, N)``, ``K = min(M, N)``. 'complete': `Q` ``(..., M, M)``
+        and `R` ``(..., M, N)``. 'r': only `R` of the reduced form. 'raw':
+        the Householder reflectors and their scalars as LAPACK's ``geqrf``
+        leaves them, ``(h, tau)`` with `h` of shape ``(..., N, M)``.
+
+    Returns
+    -------
+    Q : ndarray
+        The orthonormal factor (not for mode 'r' or 'raw').
+    R : ndarray
+        The upper-triangular factor.
+
+    For 'reduced' and 'complete' a named tuple ``(Q, R)``; for 'r' the
+    array `R` alone; for 'raw' the tuple ``(h, tau)``.
+
+    Raises
+    ------
+    ValueError
+        If `mode` is not one of the above.
+    numpy.linalg.LinAlgError
+        If `a` has fewer than two dimensions.
+    TypeError
+        If `a`'s dtype is not supported (float16, longdouble, object).
+
+    Notes
+    -----
+    Householder QR by cuSOLVER's ``geqrf``, then `Q` formed by ``orgqr``
+    (``ungqr`` for complex), per matrix; nothing is read back to the host,
+    so the call does not wait for the device. Integer and bool input is
+    factored in float64. A matrix holding NaN or an infinity gives all-NaN
+    factors (Note [Non-finite input]), where NumPy's are partly NaN. The
+    factorization is unique only up to the signs of `R`'s rows and `Q`'s
+    columns; cuSOLVER's signs follow LAPACK's convention, but compare
+    ``Q @ R`` rather than the factors themselves.
+
+    See Also
+    --------
+    svd, cholesky, lstsq
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1., 2.], [3., 4.], [5., 6.]])
+    >>> q, r = xp.linalg.qr(a)
+    >>> q.shape, r.shape
+    ((3, 2), (2, 2))
+    >>> xp.allclose(q @ r, a)
+    True
+    >>> xp.allclose(q.T @ q, xp.eye(2))
+    True
+    >>> xp.linalg.qr(a, mode="complete").Q.shape
+    (3, 3)
+    >>> xp.linalg.qr(a, mode="r").shape
+    (2, 2)
+    """
     if mode not in ("reduced", "complete", "r", "raw"):
         raise ValueError(f"Unrecognized mode '{mode}'")
     a = asarray(a)
@@ -231,13 +298,132 @@ def _svd(a, full_matrices, compute_uv, driver=None, compute_dtype=None):
 
 @nonfinite.guard(nan_error="SVD did not converge")
 def svd(a, full_matrices=True, compute_uv=True, hermitian=False):
-    """Singular value decomposition; the cuSOLVER routine depends on the
-    shape (Note [SVD drivers]). hermitian is accepted and ignored."""
+    """Singular value decomposition of a matrix, or of each matrix of a stack.
+
+    Factors each matrix as ``a = (U * S[..., None, :]) @ Vh`` with `U` and
+    `Vh` unitary and `S` the singular values in descending order.
+
+    Parameters
+    ----------
+    a : array_like
+        Matrices, shape ``(..., M, N)``; they need not be square.
+    full_matrices : bool, optional
+        If True (default), `U` is ``(..., M, M)`` and `Vh` ``(..., N, N)``;
+        otherwise ``(..., M, K)`` and ``(..., K, N)``, ``K = min(M, N)``.
+    compute_uv : bool, optional
+        If True (default), return `U`, `S` and `Vh`; otherwise only `S`.
+    hermitian : bool, optional
+        Accepted for NumPy compatibility and ignored: the general routine
+        runs either way.
+
+    Returns
+    -------
+    A named tuple ``(U, S, Vh)`` when `compute_uv` is True, else `S`:
+
+    U : ndarray
+        Left singular vectors, as columns, in the floating or complex dtype
+        `a` promotes to.
+    S : ndarray
+        Singular values, shape ``(..., K)``, descending, of the real dtype
+        matching `a`'s.
+    Vh : ndarray
+        Right singular vectors, as rows (the conjugate transpose of `V`).
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        "SVD did not converge": if cuSOLVER does not converge, or a matrix
+        holds NaN (checked before factoring, as NumPy fails there).
+        Also if `a` has fewer than two dimensions.
+    TypeError
+        If `a`'s dtype is not supported (float16, longdouble, object).
+
+    Notes
+    -----
+    The cuSOLVER routine is chosen by shape and dtype, accuracy first (Note
+    [SVD drivers] in ``linalg/_decompositions.py``): a batch of matrices
+    with both sides at most 32 goes to the batched Jacobi kernel
+    (``gesvdjBatched``, one launch for the stack); float64/complex128
+    matrices with the smaller side at least 64 to ``gesvdp`` (polar
+    decomposition), falling back to ``gesvd`` when cuSOLVER reports that it
+    perturbed the matrix by more than rounding; the rest to ``gesvd``
+    (bidiagonalization and QR iteration, LAPACK's algorithm). On GPUs with
+    fast float64 (A100, H100, H200, B200) float32 and complex64 are
+    factored in float64/complex128 and cast back, which is more accurate
+    than NumPy's float32 result. cuSOLVER's ``info`` (and, for ``gesvdp``,
+    the largest singular value) is copied to the host, so the call waits
+    for the device. A matrix holding an infinity gives NaN results
+    (Note [Non-finite input]). Singular vectors are defined only up to a
+    phase (sign, if real) per pair, and may differ from NumPy's by that:
+    compare reconstructions, not vectors.
+
+    See Also
+    --------
+    svdvals, pinv, matrix_rank, eigh, qr
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.ones((4, 3))
+    >>> U, S, Vh = xp.linalg.svd(a)
+    >>> U.shape, S.shape, Vh.shape
+    ((4, 4), (3,), (3, 3))
+    >>> U, S, Vh = xp.linalg.svd(a, full_matrices=False)
+    >>> U.shape
+    (4, 3)
+    >>> xp.allclose((U * S) @ Vh, a)
+    True
+    >>> xp.linalg.svd(xp.array([[3., 0.], [0., 4.]]), compute_uv=False).round(6)
+    array([4., 3.])
+    """
     return _svd(a, full_matrices, compute_uv)
 
 
 @nonfinite.guard(nan_error="SVD did not converge")
 def svdvals(x, /):
+    """Compute the singular values of a matrix, or of each matrix of a stack.
+
+    Parameters
+    ----------
+    x : array_like
+        Matrices, shape ``(..., M, N)``.
+
+    Returns
+    -------
+    out : ndarray
+        The singular values, shape ``(..., min(M, N))``, in descending
+        order, of the real dtype matching `x`'s.
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        "SVD did not converge": if cuSOLVER does not converge, or a matrix
+        holds NaN.
+        Also if `x` has fewer than two dimensions.
+    TypeError
+        If `x`'s dtype is not supported (float16, longdouble, object).
+
+    Notes
+    -----
+    Same as ``svd(x, compute_uv=False)``: the routine follows Note [SVD
+    drivers] (batched Jacobi for a stack of matrices of sides at most 32,
+    ``gesvdp`` for large float64/complex128 ones), and where that says
+    ``gesvd`` cuSOLVER's ``gesvd`` runs without vectors. cuSOLVER's
+    ``info`` is copied to the host, so the call waits for the device. A
+    matrix holding an infinity gives NaN values.
+
+    See Also
+    --------
+    svd, matrix_norm, cond, matrix_rank
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.linalg.svdvals(xp.array([[0., 2.], [1., 0.], [0., 0.]])).round(6)
+    array([2., 1.])
+    >>> xp.linalg.svdvals(xp.ones((5, 2, 3))).shape
+    (5, 2)
+    """
     return _svd(x, False, False)
 
 
@@ -259,12 +445,114 @@ def _eigh(a, uplo, vectors):
 
 @nonfinite.guard(nan_error="Eigenvalues did not converge", square=True, uplo="UPLO")
 def eigh(a, UPLO="L"):
+    """Eigenvalues and eigenvectors of Hermitian (real symmetric) matrices.
+
+    Parameters
+    ----------
+    a : array_like
+        Hermitian or real symmetric matrices, shape ``(..., M, M)``. Only
+        the triangle named by `UPLO` is read.
+    UPLO : {'L', 'U'}, optional
+        Read the lower (default) or the upper triangle.
+
+    Returns
+    -------
+    A named tuple ``(eigenvalues, eigenvectors)``:
+
+    eigenvalues : ndarray
+        Shape ``(..., M)``, in ascending order, of the real dtype matching
+        `a`'s.
+    eigenvectors : ndarray
+        Shape ``(..., M, M)``; column ``[:, i]`` is the normalized
+        eigenvector of ``eigenvalues[i]``.
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        "Eigenvalues did not converge": if cuSOLVER does not converge, or a
+        matrix holds NaN in the triangle read (checked before factoring).
+        Also if `a` has fewer than two dimensions or its matrices are not
+        square.
+    ValueError
+        If `UPLO` is not 'L' or 'U'.
+    TypeError
+        If `a`'s dtype is not supported (float16, longdouble, object).
+
+    Notes
+    -----
+    cuSOLVER's divide-and-conquer ``cusolverDnXsyevd`` (real and complex)
+    per matrix; its ``info`` is copied to the host, so the call waits for the
+    device. A matrix holding an infinity in the triangle read gives NaN
+    results (Note [Non-finite input]). Eigenvectors are defined only up to
+    a phase (sign, if real), and for repeated eigenvalues only their span
+    is: compare ``a @ v`` with ``v * w`` rather than the vectors.
+
+    See Also
+    --------
+    eigvalsh, eig, svd, cholesky
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[2., 1.], [1., 2.]])
+    >>> w, v = xp.linalg.eigh(a)
+    >>> w.round(6)
+    array([1., 3.])
+    >>> xp.allclose(a @ v, v * w)
+    True
+    """
     w, v = _eigh(a, UPLO, True)
     return EighResult(w, v)
 
 
 @nonfinite.guard(nan_error="Eigenvalues did not converge", square=True, uplo="UPLO")
 def eigvalsh(a, UPLO="L"):
+    """Eigenvalues of Hermitian (real symmetric) matrices.
+
+    Parameters
+    ----------
+    a : array_like
+        Hermitian or real symmetric matrices, shape ``(..., M, M)``. Only
+        the triangle named by `UPLO` is read.
+    UPLO : {'L', 'U'}, optional
+        Read the lower (default) or the upper triangle.
+
+    Returns
+    -------
+    w : ndarray
+        The eigenvalues, shape ``(..., M)``, in ascending order, of the real
+        dtype matching `a`'s.
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        "Eigenvalues did not converge": if cuSOLVER does not converge, or a
+        matrix holds NaN in the triangle read.
+        Also if `a` has fewer than two dimensions or its matrices are not
+        square.
+    ValueError
+        If `UPLO` is not 'L' or 'U'.
+    TypeError
+        If `a`'s dtype is not supported (float16, longdouble, object).
+
+    Notes
+    -----
+    cuSOLVER's ``cusolverDnXsyevd`` without vectors; its
+    ``info`` is copied to the host, so the call waits for the device. A
+    matrix holding an infinity in the triangle read gives NaN eigenvalues.
+
+    See Also
+    --------
+    eigh, eigvals
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.linalg.eigvalsh(xp.array([[2., 1.], [1., 2.]])).round(6)
+    array([1., 3.])
+    >>> xp.linalg.eigvalsh(xp.array([[2., 1.], [99., 2.]]), UPLO="U").round(6)
+    array([1., 3.])
+    """
     return _eigh(a, UPLO, False)[0]
 
 
@@ -314,10 +602,113 @@ def _unpack_real_vectors(w, v):
 
 @nonfinite.guard(nan_error=nonfinite.NOT_FINITE, inf_error=nonfinite.NOT_FINITE, square=True)
 def eig(a):
+    """Eigenvalues and right eigenvectors of general square matrices.
+
+    Parameters
+    ----------
+    a : array_like
+        Square matrices, shape ``(..., M, M)``.
+
+    Returns
+    -------
+    A named tuple ``(eigenvalues, eigenvectors)``:
+
+    eigenvalues : ndarray
+        Shape ``(..., M)``, in no particular order; complex conjugate pairs
+        of a real matrix are adjacent.
+    eigenvectors : ndarray
+        Shape ``(..., M, M)``; column ``[:, i]`` is the normalized (unit
+        length) eigenvector of ``eigenvalues[i]``.
+
+    The dtype follows the installed NumPy's rule: complex for complex
+    input; for real input complex under NumPy 2.5 and later, and under
+    earlier NumPy real when every eigenvalue of the whole stack is real,
+    complex otherwise.
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        "Array must not contain infs or NaNs" if a matrix holds NaN or an
+        infinity (checked first, as NumPy does); "Eigenvalues did not
+        converge" if cuSOLVER does not converge.
+        Also if `a` has fewer than two dimensions or its matrices are not
+        square.
+    TypeError
+        If `a`'s dtype is not supported (float16, longdouble, object).
+
+    Notes
+    -----
+    cuSOLVER's ``cusolverDnXgeev`` per matrix; its ``info`` is copied to
+    the host, so the call waits for the device, and for real input under a
+    NumPy before 2.5 one more read decides the result dtype. Real
+    eigenvectors come packed as LAPACK's and are unpacked to complex ones
+    on the device. Eigenvectors are defined only up to a complex factor of
+    modulus 1 and the order of the eigenvalues is not specified: compare
+    ``a @ v`` with ``v * w`` rather than the values printed.
+
+    See Also
+    --------
+    eigvals, eigh, svd
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[0., -1.], [1., 0.]])
+    >>> w, v = xp.linalg.eig(a)
+    >>> xp.sort(w.imag).round(6)
+    array([-1.,  1.])
+    >>> xp.allclose(a @ v, v * w)
+    True
+    """
     w, v = _eig(a, True)
     return EigResult(w, v)
 
 
 @nonfinite.guard(nan_error=nonfinite.NOT_FINITE, inf_error=nonfinite.NOT_FINITE, square=True)
 def eigvals(a):
+    """Eigenvalues of general square matrices.
+
+    Parameters
+    ----------
+    a : array_like
+        Square matrices, shape ``(..., M, M)``.
+
+    Returns
+    -------
+    w : ndarray
+        The eigenvalues, shape ``(..., M)``, in no particular order. Its
+        dtype follows the installed NumPy's rule, as `eig`'s.
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        "Array must not contain infs or NaNs" if a matrix holds NaN or an
+        infinity; "Eigenvalues did not converge" if cuSOLVER does not
+        converge.
+        Also if `a` has fewer than two dimensions or its matrices are not
+        square.
+    TypeError
+        If `a`'s dtype is not supported (float16, longdouble, object).
+
+    Notes
+    -----
+    cuSOLVER's ``cusolverDnXgeev`` without vectors; its ``info`` is copied
+    to the host, so the call waits for the device. For real input under a
+    NumPy before 2.5, whether every eigenvalue is real is read on the host
+    too (a real result then, as NumPy's). Sort the eigenvalues before
+    comparing them with NumPy's.
+
+    See Also
+    --------
+    eig, eigvalsh
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> w = xp.linalg.eigvals(xp.array([[1., 5.], [0., 2.]]))
+    >>> xp.sort(xp.real(w)).round(6)
+    array([1., 2.])
+    >>> xp.linalg.eigvals(xp.ones((3, 4, 4))).shape
+    (3, 4)
+    """
     return _eig(a, False)[0]

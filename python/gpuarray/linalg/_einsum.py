@@ -153,9 +153,92 @@ def _run_path(terms, output, path):
 
 
 def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=False):
-    """NumPy's einsum (both calling forms); `optimize` as NumPy's (False,
-    True or 'greedy', 'optimal', an explicit path, or (strategy, memory
-    limit))."""
+    """Evaluate the Einstein summation convention on the operands.
+
+    Both of NumPy's calling forms: ``einsum(subscripts, *arrays)`` with a
+    subscripts string such as ``"ij,jk->ik"`` (implicit output when ``->``
+    is left out: the labels seen once, sorted), and the interleaved form
+    ``einsum(op0, sublist0, op1, sublist1, ..., [sublistout])`` with lists
+    of integer labels (and ``Ellipsis``). ``...`` broadcasts leading axes.
+
+    Parameters
+    ----------
+    *operands : str, array_like and lists of labels
+        The subscripts string followed by the arrays, or the interleaved
+        arrays and label lists; host data is copied to the device first.
+    out : ndarray, optional
+        Device array to write the result into; it must have the result's
+        shape.
+    dtype : data-type, optional
+        Dtype the operands are cast to, and of the result; by default their
+        common type. Each operand must cast to it under `casting`.
+    order : str, optional
+        Accepted for NumPy compatibility and not used.
+    casting : {'no', 'equiv', 'safe', 'same_kind', 'unsafe'}, optional
+        The rule `dtype` is checked with (default 'safe'); not applied when
+        `dtype` is None.
+    optimize : {False, True, 'greedy', 'optimal', list, tuple}, optional
+        The contraction order for three or more operands: False (default)
+        left to right; True or 'greedy', 'optimal', an explicit path
+        ``['einsum_path', (i, j), ...]`` or a ``(strategy, memory_limit)``
+        pair as NumPy's `einsum_path` takes them.
+
+    Returns
+    -------
+    output : ndarray
+        The result, in `dtype` or the operands' common type; a 0-d device
+        array when every label is summed (NumPy returns a scalar there).
+        `out` if it was given.
+
+    Raises
+    ------
+    ValueError
+        If the subscripts and the operands do not agree (number of operands,
+        labels per operand, an output label that no input has, sizes that do
+        not broadcast).
+    TypeError
+        If an operand cannot be cast to `dtype` under `casting`.
+
+    Notes
+    -----
+    Each operand first loses its repeated labels (a diagonal view) and the
+    labels no other operand or the output needs (a sum reduction). The
+    operands are then contracted pairwise, each pair as one batched
+    `matmul`: shared labels still needed are batch axes, shared finished
+    ones the contracted axis. Floating and complex pairs are therefore one
+    cuBLAS strided-batched gemm each (TF32 for float32 if `set_tf32` allows
+    it), integer and bool pairs gpuarray's own matmul kernel. Sums keep the
+    operands' dtype, as NumPy's einsum does (bool: logical or), so integer
+    results wrap on overflow. The order of the pairs is NumPy's: with
+    `optimize`, `numpy.einsum_path` runs on the host on zero-stride stand-ins
+    of the shapes (no device memory, no device work). Nothing is read back.
+    Floating results may differ from NumPy's in the last bits (another
+    summation order). With `out`, the result is computed into a new array
+    and copied into `out`.
+
+    See Also
+    --------
+    einsum_path, matmul, tensordot, linalg.multi_dot
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(9).reshape(3, 3)
+    >>> xp.einsum("ii", a)
+    array(12)
+    >>> b, c = xp.arange(6).reshape(2, 3), xp.arange(12).reshape(3, 4)
+    >>> xp.einsum("ij,jk->ik", b, c)
+    array([[20, 23, 26, 29],
+           [56, 68, 80, 92]])
+    >>> xp.einsum("ij->j", b)
+    array([3, 5, 7])
+    >>> xp.einsum(b, [0, 1], [1, 0])
+    array([[0, 3],
+           [1, 4],
+           [2, 5]])
+    >>> xp.einsum("...ij->...ji", xp.ones((5, 2, 3))).shape
+    (5, 3, 2)
+    """
     inputs, output, arrays = _parse(operands)
     if dtype is not None:
         res_type = numpy.dtype(dtype)

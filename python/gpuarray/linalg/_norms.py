@@ -14,6 +14,10 @@ from gpuarray.linalg._products import matmul
 from gpuarray.linalg._solve import inv, inverse_and_info, solve
 
 
+__all__ = ["cond", "lstsq", "matrix_norm", "matrix_rank", "multi_dot", "norm", "pinv", "tensorinv", "tensorsolve",
+           "vector_norm"]
+
+
 def _vector_norm(x, ord, axis, keepdims):
     a = absolute(x)
     if ord is None or ord == 2:
@@ -55,7 +59,68 @@ def _matrix_norm(x, ord, axes, keepdims):
 
 
 def norm(x, ord=None, axis=None, keepdims=False):
-    """NumPy's norm: vector norms over one axis, matrix norms over two."""
+    """Matrix or vector norm.
+
+    With `axis` an integer (or `x` 1-D) a vector norm over that axis; with
+    `axis` a pair of axes (or `x` 2-D) a matrix norm over them; with `axis`
+    and `ord` both None the 2-norm of ``x.ravel()``, whatever `x`'s shape.
+
+    Parameters
+    ----------
+    x : array_like
+        Input; integers and bool are converted to float64 first.
+    ord : {int, float, inf, -inf, 'fro', 'nuc'}, optional
+        Order of the norm, as NumPy's: for vectors any number (``sum(abs(x)
+        ** ord) ** (1 / ord)``), inf (max abs), -inf (min abs), 0 (count of
+        non-zeros); for matrices 'fro' (default), 'nuc' (sum of singular
+        values), 1/-1 (max/min column sum of abs), 2/-2 (largest/smallest
+        singular value), inf/-inf (max/min row sum of abs).
+    axis : {None, int, 2-tuple of ints}, optional
+        The axis or pair of axes to take the norm over.
+    keepdims : bool, optional
+        Keep the reduced axes as size-1 axes (default False).
+
+    Returns
+    -------
+    n : ndarray
+        The norms, of the real dtype matching `x`'s; a 0-d device array
+        when all axes are reduced (NumPy returns a scalar there).
+
+    Raises
+    ------
+    ValueError
+        For an `ord` that is not defined for vectors (a string) or for
+        matrices, duplicate axes, more than two axes, or `axis` None with
+        `ord` given and `x` neither 1-D nor 2-D.
+    numpy.linalg.LinAlgError
+        From `svdvals`, for ord 2, -2 or 'nuc' on a matrix holding NaN.
+
+    Notes
+    -----
+    Element-wise kernels and reductions on the device; nothing is read back.
+    ord 2, -2 and 'nuc' compute singular values (`svdvals`, cuSOLVER, Note
+    [SVD drivers]) and wait for the device to read its ``info``. Sums run in
+    another order than NumPy's, so results may differ in the last bits;
+    the 2-norm is ``sqrt(sum(abs(x)**2))`` without NumPy's scaling against
+    overflow.
+
+    See Also
+    --------
+    vector_norm, matrix_norm, cond
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.linalg.norm(xp.array([3., 4.]))
+    array(5.)
+    >>> x = xp.array([[1., -2.], [3., 4.]])
+    >>> xp.linalg.norm(x).round(6)
+    array(5.477226)
+    >>> xp.linalg.norm(x, xp.inf)
+    array(7.)
+    >>> xp.linalg.norm(x, axis=1).round(6)
+    array([2.236068, 5.      ])
+    """
     x = asarray(x)
     if x.dtype.kind in "biu":
         x = x.astype(numpy.float64)
@@ -82,6 +147,56 @@ def norm(x, ord=None, axis=None, keepdims=False):
 
 
 def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
+    """Vector norm over one axis, several axes, or all of them.
+
+    Parameters
+    ----------
+    x : array_like
+        Input.
+    axis : {None, int, tuple of ints}, optional
+        The axis to take the norm over; None (default) takes it over all
+        elements, as over ``x.ravel()``.
+    keepdims : bool, optional
+        Keep the reduced axes as size-1 axes (default False).
+    ord : {int, float, inf, -inf}, optional
+        Order of the norm (default 2): ``sum(abs(x) ** ord) ** (1 / ord)``,
+        inf for the max abs, -inf for the min abs, 0 for the count of
+        non-zeros.
+
+    Returns
+    -------
+    out : ndarray
+        The norms, of the real dtype matching `x`'s (float64 for integers);
+        a 0-d device array when every axis is reduced.
+
+    Raises
+    ------
+    ValueError
+        If `ord` is a string, or `axis` names two axes in a way `norm` cannot
+        take (a repeated axis, more than two axes).
+
+    Notes
+    -----
+    Element-wise kernels and one reduction on the device; nothing is read
+    back. Summation order differs from NumPy's, so results may differ in the
+    last bits. With a tuple of two axes this is `norm`'s matrix path, not a
+    vector norm over both axes as in NumPy: pass ``axis=None`` on a
+    reshaped array for that (gpuarray difference).
+
+    See Also
+    --------
+    norm, matrix_norm
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.linalg.vector_norm(xp.array([3., -4.]))
+    array(5.)
+    >>> xp.linalg.vector_norm(xp.array([3., -4.]), ord=xp.inf)
+    array(4.)
+    >>> xp.linalg.vector_norm(xp.array([[1., -2.], [3., 4.]]), axis=0).round(6)
+    array([3.162278, 4.472136])
+    """
     x = asarray(x)
     if axis is None:
         result = norm(x.ravel(), ord=ord)
@@ -90,12 +205,109 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
 
 
 def matrix_norm(x, /, *, keepdims=False, ord="fro"):
+    """Matrix norm of each matrix (the last two axes).
+
+    Parameters
+    ----------
+    x : array_like
+        Matrices, shape ``(..., M, N)``.
+    keepdims : bool, optional
+        Keep the last two axes as size-1 axes (default False).
+    ord : {'fro', 'nuc', 1, -1, 2, -2, inf, -inf}, optional
+        Order of the norm (default 'fro'), as for `norm` on matrices.
+
+    Returns
+    -------
+    out : ndarray
+        The norms, shape ``x.shape[:-2]``, of the real dtype matching `x`'s;
+        0-d for a single matrix.
+
+    Raises
+    ------
+    ValueError
+        If `ord` is not a matrix norm order, or `x` has fewer than two
+        dimensions.
+    numpy.linalg.LinAlgError
+        From `svdvals`, for ord 2, -2 or 'nuc' on a matrix holding NaN.
+
+    Notes
+    -----
+    ``norm(x, ord=ord, axis=(-2, -1), keepdims=keepdims)``: element-wise
+    kernels and reductions on the device, except ord 2, -2 and 'nuc', which
+    compute singular values with cuSOLVER (Note [SVD drivers]) and wait for
+    the device to read its ``info``.
+
+    See Also
+    --------
+    norm, vector_norm, svdvals, cond
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> x = xp.array([[1., -2.], [3., 4.]])
+    >>> xp.linalg.matrix_norm(x).round(6)
+    array(5.477226)
+    >>> xp.linalg.matrix_norm(x, ord=1)
+    array(6.)
+    >>> xp.linalg.matrix_norm(xp.stack([xp.eye(3), xp.eye(3)]), ord="nuc").round(6)
+    array([3., 3.])
+    """
     return norm(x, ord=ord, axis=(-2, -1), keepdims=keepdims)
 
 
 def cond(x, p=None):
-    """NumPy's cond: a singular matrix's condition number is inf (NaN only
-    where x itself holds NaN)."""
+    """Condition number of a matrix, or of each matrix of a stack.
+
+    Parameters
+    ----------
+    x : array_like
+        Matrices, shape ``(..., M, N)``; square unless `p` is None, 2 or -2.
+    p : {None, 1, -1, 2, -2, inf, -inf, 'fro', 'nuc'}, optional
+        Order of the norm: None (default) and 2 give the ratio of the
+        largest to the smallest singular value, -2 its inverse; the others
+        ``norm(x, p) * norm(inv(x), p)``.
+
+    Returns
+    -------
+    c : ndarray
+        The condition numbers, shape ``x.shape[:-2]``, of the real dtype
+        matching `x`'s; 0-d for a single matrix. inf for a singular matrix;
+        NaN only where `x` itself holds NaN.
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        If the matrices are empty, `x` has fewer than two dimensions, or
+        they are not square for a `p` that needs the inverse; from `svdvals`
+        ("SVD did not converge") for p None, 2 or -2 on a matrix holding NaN.
+    ValueError
+        If `p` is not a matrix norm order.
+
+    Notes
+    -----
+    For p None, 2 and -2 the singular values come from `svdvals`
+    (cuSOLVER, Note [SVD drivers]), whose ``info`` is read on the host. For
+    the other orders the inverse is computed as `inv` computes it (the
+    Gauss-Jordan kernel, cuBLAS batched or cuSOLVER LU) without raising
+    for a singular matrix: its ``info`` stays on the device and marks the
+    result inf, as NumPy's. NumPy 2 gives inf for a singular matrix as
+    well; a matrix holding an infinity gives inf.
+
+    See Also
+    --------
+    norm, svdvals, inv, matrix_rank
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1., 0.], [0., 2.]])
+    >>> xp.linalg.cond(a).round(6)
+    array(2.)
+    >>> xp.linalg.cond(a, "fro").round(6)
+    array(2.5)
+    >>> xp.linalg.cond(a, 1).round(6)
+    array(2.)
+    """
     x = asarray(x)
     check_stack(x, square=p not in (None, 2, -2))
     if x.size == 0 and x.shape[-2] * x.shape[-1] == 0:
@@ -112,6 +324,55 @@ def cond(x, p=None):
 
 
 def matrix_rank(A, tol=None, hermitian=False, *, rtol=None):
+    """Rank of a matrix, or of each matrix of a stack, by the SVD.
+
+    The number of singular values greater than a tolerance.
+
+    Parameters
+    ----------
+    A : array_like
+        Matrices, shape ``(..., M, N)``; a 0-d or 1-D `A` has rank 1 unless
+        all its elements are zero (then 0).
+    tol : float or array_like, optional
+        Absolute threshold on the singular values, broadcast over the stack.
+        Default: ``rtol * S.max()``.
+    hermitian : bool, optional
+        Accepted for NumPy compatibility and ignored: the general SVD runs.
+    rtol : float or array_like, optional
+        Relative threshold, used when `tol` is None. Default
+        ``max(M, N) * eps`` of the singular values' dtype.
+
+    Returns
+    -------
+    rank : ndarray
+        The ranks, shape ``A.shape[:-2]``, an integer device array (0-d for
+        a single matrix; NumPy returns a scalar).
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        From `svdvals` ("SVD did not converge") for a matrix holding NaN.
+
+    Notes
+    -----
+    Singular values by `svdvals` (cuSOLVER, Note [SVD drivers]), which
+    reads cuSOLVER's ``info`` on the host; the comparison and count run on
+    the device. For a 0-d or 1-D `A`, whether any element is non-zero is
+    read back to the host. Singular values near the threshold may fall on
+    the other side of it than NumPy's.
+
+    See Also
+    --------
+    svdvals, cond, pinv
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.linalg.matrix_rank(xp.eye(3))
+    array(3)
+    >>> xp.linalg.matrix_rank(xp.array([[1., 2.], [2., 4.]]))
+    array(1)
+    """
     A = asarray(A)
     if A.ndim < 2:
         return asarray(int((A != 0).any().get()))
@@ -128,7 +389,58 @@ def matrix_rank(A, tol=None, hermitian=False, *, rtol=None):
 
 
 def pinv(a, rcond=None, hermitian=False, *, rtol=numpy._NoValue):
-    """Pseudo-inverse from the reduced SVD, NumPy's cutoff rules."""
+    """Compute the Moore-Penrose pseudo-inverse of a matrix, or of each of a stack.
+
+    Parameters
+    ----------
+    a : array_like
+        Matrices, shape ``(..., M, N)``.
+    rcond : float or array_like, optional
+        Cutoff: singular values at most ``rcond * S.max()`` are treated as
+        zero. Default 1e-15 (NumPy's), unless `rtol` is given.
+    hermitian : bool, optional
+        Accepted for NumPy compatibility and ignored: the general SVD runs.
+    rtol : float or array_like, optional
+        The same cutoff under its array API name; None means
+        ``max(M, N) * eps``. Only one of `rcond` and `rtol` may be given.
+
+    Returns
+    -------
+    B : ndarray
+        The pseudo-inverses, shape ``(..., N, M)``. An empty `a` gives an
+        empty result of `a`'s dtype (integers too), as NumPy.
+
+    Raises
+    ------
+    ValueError
+        If both `rcond` and `rtol` are given.
+    numpy.linalg.LinAlgError
+        From `svd` ("SVD did not converge"), e.g. for a matrix holding NaN,
+        or if `a` has fewer than two dimensions.
+
+    Notes
+    -----
+    ``V @ diag(1/S) @ U^H`` from the reduced `svd` (cuSOLVER, Note [SVD
+    drivers]; its ``info`` is read on the host), with the small singular
+    values zeroed and one cuBLAS product on the device. A matrix holding an
+    infinity gives NaN.
+
+    See Also
+    --------
+    inv, lstsq, svd
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1., 2.], [3., 4.], [5., 6.]])
+    >>> p = xp.linalg.pinv(a)
+    >>> p.shape
+    (2, 3)
+    >>> xp.allclose(a @ p @ a, a)
+    True
+    >>> xp.allclose(p @ a, xp.eye(2))
+    True
+    """
     a = asarray(a)
     if rcond is None:
         if rtol is numpy._NoValue:
@@ -150,10 +462,69 @@ def pinv(a, rcond=None, hermitian=False, *, rtol=numpy._NoValue):
 
 
 def lstsq(a, b, rcond=None):
-    """NumPy's lstsq, through the reduced SVD as LAPACK's gelsd: singular
-    values s[i] <= rcond * s[0] count as zero (rcond < 0: machine
-    precision). Returns (x, residuals, rank, s); residuals are the squared
-    norms of b - a @ x per column, empty unless rank == N < M."""
+    """Least-squares solution of a linear matrix equation.
+
+    Finds `x` minimizing ``norm(b - a @ x)`` (the minimum-norm one when `a`
+    is rank deficient).
+
+    Parameters
+    ----------
+    a : array_like
+        Coefficient matrix, shape ``(M, N)`` (2-D only, no stacks).
+    b : array_like
+        Right-hand side, shape ``(M,)`` or ``(M, K)``.
+    rcond : float, optional
+        Singular values at most ``rcond * S[0]`` count as zero; a negative
+        `rcond` means machine precision. Default ``eps * max(M, N)``.
+
+    Returns
+    -------
+    x : ndarray
+        The solution, shape ``(N,)`` or ``(N, K)``.
+    residuals : ndarray
+        Squared 2-norms of ``b - a @ x`` per column, shape ``(K,)`` (``(1,)``
+        for 1-D `b`); empty unless the rank is N and M > N.
+    rank : numpy.int32
+        Rank of `a`, a host scalar.
+    s : ndarray
+        Singular values of `a`, descending.
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        If `a` or `b` is not 2-D (1-D for `b`), their first dimensions
+        differ ("Incompatible dimensions"), or the SVD fails ("SVD did not
+        converge in Linear Least Squares"; also for `a` holding NaN or an
+        infinity).
+    TypeError
+        If the inputs promote to a dtype linalg does not support.
+
+    Notes
+    -----
+    Through the reduced `svd` (cuSOLVER, Note [SVD drivers]) as LAPACK's
+    ``gelsd`` (NumPy's routine) solves it, then cuBLAS products on the
+    device. The rank is read back to the host, so the call waits for the
+    device. Results agree with NumPy's to rounding; a NaN or an infinity in
+    `b` leaves its columns of `x` non-finite, where NumPy's ``gelsd`` makes
+    all of `x` NaN for an infinity.
+
+    See Also
+    --------
+    solve, pinv, svd
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1., 0.], [1., 1.], [1., 2.]])
+    >>> b = xp.array([1., 2., 4.])
+    >>> x, residuals, rank, s = xp.linalg.lstsq(a, b)
+    >>> x.round(6)
+    array([0.833333, 1.5     ])
+    >>> residuals.round(6)
+    array([0.166667])
+    >>> int(rank)
+    2
+    """
     a, b = asarray(a), asarray(b)
     vector = b.ndim == 1
     bm = b[:, None] if vector else b
@@ -200,6 +571,49 @@ def lstsq(a, b, rcond=None):
 
 
 def tensorinv(a, ind=2):
+    """Inverse of an N-dimensional array with respect to `tensordot`.
+
+    Parameters
+    ----------
+    a : array_like
+        The tensor; the product of its first `ind` axes must equal that of
+        the others (it reshapes to a square matrix).
+    ind : int, optional
+        Number of leading axes that form the first "row" index (default 2).
+
+    Returns
+    -------
+    b : ndarray
+        Shape ``a.shape[ind:] + a.shape[:ind]``, with
+        ``tensordot(b, a, ind)`` the identity over `a`'s leading axes.
+
+    Raises
+    ------
+    ValueError
+        If `ind` is not positive, or `a`'s size is not a multiple of the
+        product of its first `ind` axes.
+    numpy.linalg.LinAlgError
+        If the reshaped matrix is not square, or is singular (from `inv`).
+
+    Notes
+    -----
+    `inv` of the ``(prod(a.shape[:ind]), -1)`` reshape (Gauss-Jordan
+    kernel or cuSOLVER LU), whose ``info`` is read on the host.
+
+    See Also
+    --------
+    tensorsolve, tensordot, inv
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.eye(24).reshape(4, 6, 8, 3)
+    >>> ainv = xp.linalg.tensorinv(a)
+    >>> ainv.shape
+    (8, 3, 4, 6)
+    >>> xp.allclose(xp.tensordot(ainv, a, 2), xp.eye(24).reshape(8, 3, 8, 3))
+    True
+    """
     a = asarray(a)
     if ind <= 0:
         raise ValueError("Invalid ind argument.")
@@ -209,6 +623,48 @@ def tensorinv(a, ind=2):
 
 
 def tensorsolve(a, b, axes=None):
+    """Solve the tensor equation ``tensordot(a, x, axes=x.ndim) == b`` for x.
+
+    Parameters
+    ----------
+    a : array_like
+        Coefficient tensor, shape ``b.shape + x.shape``.
+    b : array_like
+        Right-hand side tensor.
+    axes : tuple of ints, optional
+        Axes of `a` to move to the end (in this order) before solving.
+
+    Returns
+    -------
+    x : ndarray
+        Shape ``a.shape[b.ndim:]`` (after `axes` moved).
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        If ``prod(a.shape[b.ndim:]) != prod(a.shape[:b.ndim])``, or from
+        `solve` if the matrix is singular.
+
+    Notes
+    -----
+    `solve` on the reshaped square matrix (cuSOLVER or cuBLAS LU), which
+    reads the factorization's ``info`` on the host.
+
+    See Also
+    --------
+    tensorinv, tensordot, solve
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.eye(6).reshape(6, 2, 3)
+    >>> b = xp.ones(6)
+    >>> x = xp.linalg.tensorsolve(a, b)
+    >>> x.shape
+    (2, 3)
+    >>> xp.allclose(xp.tensordot(a, x, axes=2), b)
+    True
+    """
     a, b = asarray(a), asarray(b)
     if axes is not None:
         order = [i for i in range(a.ndim) if i not in [ax % a.ndim for ax in axes]]
@@ -222,8 +678,51 @@ def tensorsolve(a, b, axes=None):
 
 
 def multi_dot(arrays, *, out=None):
-    """Chained matmul, in the cheapest order (NumPy's dynamic program) for
-    three or more matrices; 1-D first and last operands act as row/column."""
+    """Compute the dot product of two or more arrays, in the cheapest order.
+
+    Parameters
+    ----------
+    arrays : sequence of array_like
+        At least two arrays, all 2-D except that the first may be 1-D (a row
+        vector) and the last 1-D (a column vector).
+    out : ndarray, optional
+        Device array to write the result into; it must have the result's
+        shape.
+
+    Returns
+    -------
+    output : ndarray
+        The product; 1-D ends lose their axis again, so two 1-D ends give a
+        0-d device array (NumPy gives a scalar). `out` if it was given.
+
+    Raises
+    ------
+    ValueError
+        If fewer than two arrays are given, an inner one is not 2-D, or the
+        shapes do not chain.
+
+    Notes
+    -----
+    The multiplication order is chosen on the host by NumPy's dynamic
+    program over the shapes (no device work); each product is a `matmul`
+    (one cuBLAS gemm, or gpuarray's integer kernel). With `out`, the product
+    is computed into a new array and copied into `out`. Nothing is read
+    back.
+
+    See Also
+    --------
+    matmul, dot, einsum
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a, b, c = xp.ones((2, 3)), xp.ones((3, 4)), xp.ones((4, 2))
+    >>> xp.linalg.multi_dot([a, b, c])
+    array([[12., 12.],
+           [12., 12.]])
+    >>> xp.linalg.multi_dot([xp.array([1, 2]), xp.array([[1, 0], [0, 1]]), xp.array([3, 4])])
+    array(11)
+    """
     arrays = [asarray(x) for x in arrays]
     if len(arrays) < 2:
         raise ValueError("Expecting at least two arrays.")

@@ -17,6 +17,8 @@ from gpuarray.linalg import _small_inverse as small_inverse
 from gpuarray.linalg._lapack import (BATCHED_LU_MAX_SIDE, batch_size, check_stack, column_major, int_array,
                                      lapack_dtype, libs, raise_on_info, real_dtype)
 
+__all__ = ["cholesky", "det", "inv", "slogdet", "solve"]
+
 SlogdetResult = namedtuple("SlogdetResult", ["sign", "logabsdet"])
 
 
@@ -34,7 +36,76 @@ def _lu(lu, n, nbatch):
 
 
 def solve(a, b):
-    """x with a @ x == b; b is a vector only when 1-D (NumPy 2's rule)."""
+    """Solve a linear matrix equation, or a stack of them.
+
+    Finds `x` with ``a @ x == b`` for each square matrix of `a`. As in
+    NumPy 2, `b` is taken as a vector only when it is 1-D; otherwise its last
+    two axes are the matrices of right-hand sides, and the batch axes of `a`
+    and `b` broadcast against each other.
+
+    Parameters
+    ----------
+    a : array_like
+        Coefficient matrices, shape ``(..., M, M)``; host data is copied to
+        the device first.
+    b : array_like
+        Right-hand sides, shape ``(M,)`` or ``(..., M, K)``.
+
+    Returns
+    -------
+    x : ndarray
+        The solutions, of `b`'s shape (with the broadcast batch axes), in
+        the floating or complex dtype the inputs promote to.
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        If a matrix of `a` is exactly singular ("Singular matrix"); raised
+        for the whole call, after the factorization; also if `a` has fewer
+        than two dimensions or its matrices are not square.
+    ValueError
+        If the last axis of `a` and the solve axis of `b` differ, or the
+        batch axes do not broadcast.
+    TypeError
+        If the inputs promote to a dtype linalg does not support (float16,
+        longdouble, object).
+
+    Notes
+    -----
+    Each matrix of `a` is LU-factored on the device by cuSOLVER's ``getrf``
+    (cuBLAS's batched ``getrfBatched`` for a batch of small matrices) and
+    solved with ``getrs`` (``getrsBatched``); for a single right-hand side
+    of a side that fits, two cuBLAS triangular solves (``trsv``) and a row
+    swap kernel replace ``getrs``. The factorization's ``info`` is copied to
+    the host to decide whether to raise, so the call waits for the device.
+
+    A matrix of `a` holding NaN or an infinity gives NaN for its whole
+    solution instead of NumPy's position-dependent result (Note [Non-finite
+    input], docs/linalg.md); the other matrices of a batch are unaffected.
+    Results may differ from NumPy's in the last bits.
+
+    See Also
+    --------
+    inv, lstsq, tensorsolve, cholesky
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[3., 1.], [1., 2.]])
+    >>> b = xp.array([9., 8.])
+    >>> x = xp.linalg.solve(a, b)
+    >>> x.round(6)
+    array([2., 3.])
+    >>> xp.allclose(a @ x, b)
+    True
+    >>> stack = xp.stack([2 * xp.eye(2), 4 * xp.eye(2)])
+    >>> xp.linalg.solve(stack, xp.array([[2.], [4.]])).round(6)
+    array([[[1. ],
+            [2. ]],
+    <BLANKLINE>
+           [[0.5],
+            [1. ]]])
+    """
     a, b = asarray(a), asarray(b)
     check_stack(a)
     dtype = lapack_dtype(numpy.result_type(a.dtype, b.dtype))
@@ -83,7 +154,59 @@ def _solve_vector(lu, pivots, x, n, nbatch):
 
 
 def inv(a):
-    """Inverse of each matrix of the stack."""
+    """Compute the inverse of a matrix, or of each matrix of a stack.
+
+    Parameters
+    ----------
+    a : array_like
+        Square matrices, shape ``(..., M, M)``; host data is copied to the
+        device first.
+
+    Returns
+    -------
+    ainv : ndarray
+        The inverses, of `a`'s shape, in the floating or complex dtype `a`
+        promotes to (integers and bool give float64).
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        If a matrix is exactly singular ("Singular matrix"), or `a` has
+        fewer than two dimensions or its matrices are not square.
+    TypeError
+        If `a`'s dtype is not supported (float16, longdouble, object).
+
+    Notes
+    -----
+    Small matrices are inverted by gpuarray's own Gauss-Jordan kernel with
+    partial pivoting (one launch for the whole stack); a batch of larger
+    but still small matrices by cuBLAS's ``getrfBatched`` and
+    ``getriBatched``; other sides by cuSOLVER's ``getrf`` and ``getrs``
+    against the identity. The per-matrix ``info`` is copied to the host to
+    decide whether to raise, so the call waits for the device.
+
+    A matrix holding NaN or an infinity gives an all-NaN inverse (Note
+    [Non-finite input], docs/linalg.md), where NumPy's result depends on
+    where the value sits. Results may differ from NumPy's in the last bits.
+
+    See Also
+    --------
+    solve, pinv, tensorinv, matrix_power
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1., 2.], [3., 4.]])
+    >>> ainv = xp.linalg.inv(a)
+    >>> ainv.round(6)
+    array([[-2. ,  1. ],
+           [ 1.5, -0.5]])
+    >>> xp.allclose(a @ ainv, xp.eye(2))
+    True
+    >>> xp.linalg.inv(xp.array([[2., 0.], [0., 4.]]))
+    array([[0.5 , 0.  ],
+           [0.  , 0.25]])
+    """
     result, info = inverse_and_info(a)
     if info is not None:
         raise_on_info(info, "Singular matrix")
@@ -145,11 +268,107 @@ def _lu_diagonal(a):
 
 
 def det(a):
+    """Compute the determinant of a matrix, or of each matrix of a stack.
+
+    Parameters
+    ----------
+    a : array_like
+        Square matrices, shape ``(..., M, M)``.
+
+    Returns
+    -------
+    det : ndarray
+        The determinants, shape ``a.shape[:-2]``: a 0-d device array for a
+        single matrix (NumPy returns a scalar there). The floating or
+        complex dtype `a` promotes to.
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        If `a` has fewer than two dimensions or its matrices are not square.
+    TypeError
+        If `a`'s dtype is not supported (float16, longdouble, object).
+
+    Notes
+    -----
+    The product of the diagonal of the LU factors (cuSOLVER's ``getrf``, or
+    cuBLAS's ``getrfBatched`` for a batch of small matrices), times the
+    parity of the row swaps; everything stays on the device, nothing is
+    read back and a singular matrix gives 0 without an error. For large
+    matrices the product may overflow or underflow where `slogdet` does
+    not. A matrix holding NaN or an infinity gives NaN (Note [Non-finite
+    input]); NumPy gives ±inf or NaN by position and warns, gpuarray does
+    not warn. The LU factors differ from LAPACK's in rounding, so results
+    may differ from NumPy's in the last bits: round them to compare.
+
+    See Also
+    --------
+    slogdet, inv, solve
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1., 2.], [3., 4.]])
+    >>> xp.linalg.det(a).round(6)
+    array(-2.)
+    >>> xp.linalg.det(xp.stack([2 * xp.eye(2), 3 * xp.eye(2)])).round(6)
+    array([4., 9.])
+    """
     diag, parity = _lu_diagonal(a)
     return diag.prod(axis=-1) * parity
 
 
 def slogdet(a):
+    """Compute the sign and the natural logarithm of the absolute determinant.
+
+    Parameters
+    ----------
+    a : array_like
+        Square matrices, shape ``(..., M, M)``.
+
+    Returns
+    -------
+    A named tuple ``(sign, logabsdet)``:
+
+    sign : ndarray
+        Shape ``a.shape[:-2]``: +1, -1 or 0 for real `a`; a complex number
+        of modulus 1 (or 0) for complex `a`. 0-d for a single matrix.
+    logabsdet : ndarray
+        ``log(abs(det(a)))``, of the real dtype matching `a`'s; ``-inf``
+        for a singular matrix (with `sign` 0).
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        If `a` has fewer than two dimensions or its matrices are not square.
+    TypeError
+        If `a`'s dtype is not supported (float16, longdouble, object).
+
+    Notes
+    -----
+    From the same LU factorization as `det` (cuSOLVER's ``getrf`` or
+    cuBLAS's ``getrfBatched``), summing the logarithms of the diagonal's
+    absolute values instead of multiplying, so it does not overflow where
+    `det` does. Computed wholly on the device; nothing is read back. A
+    matrix holding NaN or an infinity gives NaN for both `sign` and
+    `logabsdet` (Note [Non-finite input]), where NumPy's real result keeps a
+    sign of ±1.
+
+    See Also
+    --------
+    det
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> sign, logabsdet = xp.linalg.slogdet(xp.array([[1., 2.], [3., 4.]]))
+    >>> sign
+    array(-1.)
+    >>> logabsdet.round(6)
+    array(0.693147)
+    >>> xp.linalg.slogdet(xp.ones((3, 4, 4))).sign.shape
+    (3,)
+    """
     diag, parity = _lu_diagonal(a)
     absdiag = absolute(diag)
     logabsdet = log(absdiag).sum(axis=-1)
@@ -162,7 +381,63 @@ def slogdet(a):
 
 
 def cholesky(a, /, *, upper=False):
-    """L with a = L @ L^H (or U with a = U^H @ U when upper)."""
+    """Cholesky decomposition of Hermitian positive-definite matrices.
+
+    Returns the lower-triangular `L` with ``a = L @ L.conj().T`` for each
+    matrix of `a` (or the upper-triangular `U` with ``a = U.conj().T @ U``).
+
+    Parameters
+    ----------
+    a : array_like
+        Hermitian (symmetric if real) positive-definite matrices, shape
+        ``(..., M, M)``. Only the lower triangle is read (the upper one when
+        `upper` is True); the other is assumed to match.
+    upper : bool, optional
+        Return the upper-triangular factor instead of the lower one
+        (default False).
+
+    Returns
+    -------
+    L : ndarray
+        The triangular factors, of `a`'s shape, in the floating or complex
+        dtype `a` promotes to; the other triangle is zero.
+
+    Raises
+    ------
+    numpy.linalg.LinAlgError
+        If a matrix is not positive definite ("Matrix is not positive
+        definite"), or `a` has fewer than two dimensions or its matrices are
+        not square.
+    TypeError
+        If `a`'s dtype is not supported (float16, longdouble, object).
+
+    Notes
+    -----
+    cuSOLVER's ``potrf`` on each matrix; its ``info`` is copied to the host
+    to decide whether to raise, so the call waits for the device. A matrix
+    holding NaN or an infinity in the triangle read gives NaN in the whole
+    triangle (Note [Non-finite input]) and does not raise; NumPy's result
+    there is partly NaN and, for some infinities, raises. Results may
+    differ from NumPy's in the last bits.
+
+    See Also
+    --------
+    eigh, solve, qr
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[4., 2.], [2., 3.]])
+    >>> L = xp.linalg.cholesky(a)
+    >>> L.round(6)
+    array([[2.      , 0.      ],
+           [1.      , 1.414214]])
+    >>> xp.allclose(L @ L.T, a)
+    True
+    >>> xp.linalg.cholesky(a, upper=True).round(6)
+    array([[2.      , 1.      ],
+           [0.      , 1.414214]])
+    """
     a = asarray(a)
     check_stack(a)
     dtype = lapack_dtype(a.dtype)
