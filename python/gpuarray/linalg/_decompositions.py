@@ -351,7 +351,7 @@ def svd(a, full_matrices=True, compute_uv=True, hermitian=False):
     fast float64 (A100, H100, H200, B200) float32 and complex64 are
     factored in float64/complex128 and cast back, which is more accurate
     than NumPy's float32 result. cuSOLVER's ``info`` (and, for ``gesvdp``,
-    the largest singular value) is copied to the host, so the call waits
+    its perturbation estimate) is copied to the host, so the call waits
     for the device. A matrix holding an infinity gives NaN results
     (Note [Non-finite input]). Singular vectors are defined only up to a
     phase (sign, if real) per pair, and may differ from NumPy's by that:

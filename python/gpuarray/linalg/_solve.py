@@ -294,7 +294,8 @@ def det(a):
     The product of the diagonal of the LU factors (cuSOLVER's ``getrf``, or
     cuBLAS's ``getrfBatched`` for a batch of small matrices), times the
     parity of the row swaps; everything stays on the device, nothing is
-    read back and a singular matrix gives 0 without an error. For large
+    read back, and a singular matrix gives 0 (or a value that rounding left
+    near 0) without an error. For large
     matrices the product may overflow or underflow where `slogdet` does
     not. A matrix holding NaN or an infinity gives NaN (Note [Non-finite
     input]); NumPy gives ±inf or NaN by position and warns, gpuarray does
