@@ -178,11 +178,12 @@ def inv(a):
 
     Notes
     -----
-    Small matrices are inverted by gpuarray's own Gauss-Jordan kernel with
-    partial pivoting (one launch for the whole stack); a batch of larger
-    but still small matrices by cuBLAS's ``getrfBatched`` and
-    ``getriBatched``; other sides by cuSOLVER's ``getrf`` and ``getrs``
-    against the identity. The per-matrix ``info`` is copied to the host to
+    Matrices of side up to 64 (that fit the kernel's shared memory) are
+    inverted by gpuarray's own Gauss-Jordan kernel with pivoting (one block
+    per matrix, one launch for the whole stack); a batch of matrices of
+    side up to 128 by cuBLAS's ``getrfBatched`` and ``getriBatched``; other
+    sides by cuSOLVER's ``getrf`` and ``getrs`` against the identity. The
+    per-matrix ``info`` is copied to the host to
     decide whether to raise, so the call waits for the device.
 
     A matrix holding NaN or an infinity gives an all-NaN inverse (Note
