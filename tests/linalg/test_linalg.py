@@ -533,3 +533,15 @@ def test_tf32_environment_variable():
         out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True,
                              env={**os.environ, **env})
         assert out.stdout.strip() == expected
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("keepdims", [False, True])
+@pytest.mark.parametrize("axis", [None, 0, -1, (0, 1), (0, 2), (2, 0, 1), (-1,)], ids=repr)
+@pytest.mark.parametrize("ord", [2, 1, 0, 3, -1, np.inf, -np.inf])
+@numpy_gpuarray_equal(rtol=1e-12, atol=1e-12)
+def test_vector_norm_over_axes(xp, ord, axis, keepdims):
+    """A tuple of axes is one vector norm over all of them (it once went to
+    norm's matrix path for two axes)."""
+    x = xp.asarray(np.arange(24.0).reshape(2, 3, 4) - 11)
+    return xp.linalg.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord)

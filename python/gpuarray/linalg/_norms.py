@@ -2,6 +2,7 @@
 """Norms and the routines built from the factorizations: cond, matrix_rank,
 pinv, lstsq, tensorinv, tensorsolve, multi_dot."""
 import numpy
+from numpy.lib.array_utils import normalize_axis_tuple
 from numpy.linalg import LinAlgError
 
 from gpuarray._creation import asarray, empty, zeros
@@ -172,16 +173,16 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
     Raises
     ------
     ValueError
-        If `ord` is a string, or `axis` names two axes in a way `norm` cannot
-        take (a repeated axis, more than two axes).
+        If `ord` is a string, or `axis` repeats an axis.
+    numpy.exceptions.AxisError
+        If an axis is out of range.
 
     Notes
     -----
     Element-wise kernels and one reduction on the device; nothing is read
     back. Summation order differs from NumPy's, so results may differ in the
-    last bits. With a tuple of two axes this is `norm`'s matrix path, not a
-    vector norm over both axes as in NumPy: pass ``axis=None`` on a
-    reshaped array for that (gpuarray difference).
+    last bits. A tuple of axes takes one vector norm over all of them, as
+    NumPy's.
 
     See Also
     --------
@@ -196,12 +197,21 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
     array(4.)
     >>> xp.linalg.vector_norm(xp.array([[1., -2.], [3., 4.]]), axis=0).round(6)
     array([3.162278, 4.472136])
+    >>> xp.linalg.vector_norm(xp.array([[3., 0.], [0., -4.]]), axis=(0, 1))
+    array(5.)
     """
     x = asarray(x)
     if axis is None:
         result = norm(x.ravel(), ord=ord)
         return result.reshape((1,) * x.ndim) if keepdims else result
-    return norm(x, ord=ord, axis=axis, keepdims=keepdims)
+    if numpy.ndim(axis) == 0:
+        return norm(x, ord=ord, axis=axis, keepdims=keepdims)
+    # A tuple of axes: one vector norm over all of them (norm would take a
+    # pair of axes for a matrix norm).
+    axes = normalize_axis_tuple(axis, x.ndim)
+    if x.dtype.kind in "biu":
+        x = x.astype(numpy.float64)
+    return _vector_norm(x, ord, axes, keepdims)
 
 
 def matrix_norm(x, /, *, keepdims=False, ord="fro"):
