@@ -64,6 +64,7 @@ from gpuarray._window_functions import *  # noqa: F401,F403
 from gpuarray._array_contents import *  # noqa: F401,F403
 from gpuarray._memory_overlap import *  # noqa: F401,F403
 from gpuarray._io import *  # noqa: F401,F403
+from gpuarray._text_io import *  # noqa: F401,F403
 from gpuarray._calculus import *  # noqa: F401,F403
 from gpuarray._correlation import *  # noqa: F401,F403
 from gpuarray._interpolation import *  # noqa: F401,F403

@@ -397,8 +397,9 @@ def roots(p):
     The eigenvalues of the companion matrix, as NumPy's: leading and trailing
     zero coefficients are found with one `nonzero`, read back to the host
     (the matrix size depends on them), then `linalg.eigvals` runs on the
-    device, and one more read decides whether the roots are real. Roots come in the order the eigenvalue solver gives them, which
-    may differ from NumPy's.
+    device, and one more read decides whether the roots are real. Roots come
+    in the order the eigenvalue solver gives them, which may differ from
+    NumPy's.
 
     See Also
     --------

@@ -24,7 +24,8 @@ def test_real_values_bit_for_bit(xp, layout):
 
 
 @gpu
-@pytest.mark.parametrize("dtypes", [(numpy.int64, numpy.int32, numpy.float32), (numpy.float32, numpy.uint8, numpy.bool_),
+@pytest.mark.parametrize("dtypes", [(numpy.int64, numpy.int32, numpy.float32),
+                                    (numpy.float32, numpy.uint8, numpy.bool_),
                                     (numpy.float16, numpy.float64, numpy.int8)], ids=repr)
 @testing.numpy_gpuarray_equal()
 def test_input_dtypes(xp, dtypes):
