@@ -9,9 +9,9 @@ import re
 
 import pytest
 
-from gpuarray import (_array_contents, _calculus, _correlation, _creation, _functional, _indexing, _interpolation,
-                      _io, _joining, _manipulation, _math_functions, _matrices, _memory_overlap, _polynomials,
-                      _reductions, _scans, _sets, _sorting, _special_functions, _statistics, _text_io,
+from gpuarray import (_array_contents, _bit_packing, _calculus, _correlation, _creation, _functional, _indexing,
+                      _interpolation, _io, _joining, _manipulation, _math_functions, _matrices, _memory_overlap,
+                      _polynomials, _reductions, _scans, _sets, _sorting, _special_functions, _statistics, _text_io,
                       _window_functions)
 from gpuarray import linalg
 from gpuarray.linalg import _decompositions, _einsum, _matvec, _norms, _products, _solve
@@ -19,7 +19,7 @@ from gpuarray.linalg import _decompositions, _einsum, _matvec, _norms, _products
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
            _text_io, _calculus, _polynomials, _correlation, _interpolation, _functional, _special_functions,
-           _matvec, _solve, _decompositions, _norms, _einsum, linalg]
+           _matvec, _solve, _decompositions, _norms, _einsum, linalg, _bit_packing]
 
 # The public functions whose body is in these modules (not re-exports).
 FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__

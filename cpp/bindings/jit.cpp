@@ -23,6 +23,7 @@
 #include "jit/kernel_table.hpp"
 #include "jit/nvrtc_compiler.hpp"
 #include "jit/raw_module.hpp"
+#include "kernels/device_templates.hpp"
 #include "kernels/prebuilt_kernels.hpp"
 
 namespace gpuarray::bindings {
@@ -341,6 +342,23 @@ void bind_jit(py::module_& m) {
       .def_property_readonly("symbol", &jit::KernelFunction::symbol)
       .def_property_readonly("signature", [](const jit::KernelFunction& f) { return f.params().describe(); });
   bind_kernel_api(function, [](jit::KernelFunction& f) -> const jit::KernelFunction& { return f; });
+
+  // The engine's own template kernels (Note [Device templates]): Python names
+  // a row and its type arguments and launches the Function.
+  m.def(
+      "_device_template_kernel",
+      [](const std::string& row, const std::vector<std::string>& args, int max_threads, int min_blocks) {
+        py::gil_scoped_release release;
+        return device_template_kernel(row, args, {max_threads, min_blocks});
+      },
+      py::arg("row"), py::arg("args"), py::kw_only(), py::arg("max_threads") = 0, py::arg("min_blocks") = 0);
+  m.def(
+      "_device_template_source",
+      [](const std::string& row, const std::vector<std::string>& args, int max_threads, int min_blocks) {
+        DeviceTemplateSource glue = device_template_source(row, args, {max_threads, min_blocks});
+        return py::make_tuple(glue.symbol, glue.source);
+      },
+      py::arg("row"), py::arg("args"), py::kw_only(), py::arg("max_threads") = 0, py::arg("min_blocks") = 0);
 
   py::class_<jit::RawModule, std::shared_ptr<jit::RawModule>>(m, "_RawModule")
       .def(py::init([](std::optional<std::string> code, std::optional<py::bytes> binary,

@@ -67,6 +67,7 @@ from gpuarray._io import *  # noqa: F401,F403
 from gpuarray._text_io import *  # noqa: F401,F403
 from gpuarray._calculus import *  # noqa: F401,F403
 from gpuarray._correlation import *  # noqa: F401,F403
+from gpuarray._bit_packing import *  # noqa: F401,F403
 from gpuarray._interpolation import *  # noqa: F401,F403
 from gpuarray._functional import *  # noqa: F401,F403
 from gpuarray._polynomials import *  # noqa: F401,F403

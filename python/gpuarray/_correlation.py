@@ -9,43 +9,17 @@ those norms (a signal with huge and tiny parts, a kernel with a long small
 tail) lose most of their digits. CuPy and SciPy switch to the FFT for long
 inputs; gpuarray keeps the direct sum at every size (accuracy before speed,
 benchmarks/RESULTS.md has the cost), tiled through shared memory."""
-import functools
-
 import numpy
 
+from gpuarray import _core
 from gpuarray._creation import ascontiguousarray, asarray, empty
-from gpuarray._reduction_kernel import _CTYPES
 from gpuarray._ufuncs import conjugate
-from gpuarray.cuda.kernel import RawKernel
 
 __all__ = ["convolve", "correlate"]
 
-_THREADS = 256  # correlate.cuh's kThreads
-_TILE = 1024  # kTile: outputs per block
-_CHUNK = 256  # kChunk: values of w per shared-memory pass
-_OPTIONS = ("-std=c++17",)
-
-
-def _source(dtype):
-    """(kernel name, glue source) of the correlation kernel for `dtype`."""
-    ctype = _CTYPES[dtype]
-    accumulator = "float" if dtype == numpy.float16 else ctype
-    includes = ['#include "gpuarray/half.cuh"'] if dtype == numpy.float16 else []
-    if dtype.kind == "c":
-        includes.append('#include "gpuarray/complex.cuh"')
-    name = f"ga_correlate_{dtype.name}"
-    return name, "\n".join(includes + [
-        '#include "gpuarray/correlate.cuh"',
-        f'extern "C" __global__ void __launch_bounds__({_THREADS}) {name}(const {ctype}* a, long long m,',
-        f"    const {ctype}* w, long long n, {ctype}* z, long long length, long long offset) {{",
-        f"  ga::correlate::direct<{ctype}, {accumulator}>(a, m, w, n, z, length, offset);",
-        "}"])
-
-
-@functools.lru_cache(maxsize=None)
-def _kernel(dtype):
-    name, source = _source(dtype)
-    return RawKernel(source, name, options=_OPTIONS)
+_THREADS = 256  # the row's launch bounds (cpp/kernels/device_templates.cpp)
+_TILE = 1024  # ga::correlate::kTile: outputs per block
+_CHUNK = 256  # ga::correlate::kChunk: values of w per shared-memory pass
 
 
 def _operands(a, v, at_least_1d=True):
@@ -91,9 +65,10 @@ def _plain(a, w, mode):
     if length:
         a, w = ascontiguousarray(a), ascontiguousarray(w)
         blocks = -(-length // _TILE)
-        _kernel(a.dtype)(blocks, _THREADS, (a, numpy.int64(m), w, numpy.int64(n), z, numpy.int64(length),
-                                            numpy.int64(offset)),
-                         shared_mem=(_CHUNK + _TILE + _CHUNK - 1) * a.itemsize)
+        kernel = _core._device_template_kernel("correlate", [a.dtype.name])
+        kernel(blocks, _THREADS, (a, numpy.int64(m), w, numpy.int64(n), z, numpy.int64(length),
+                                 numpy.int64(offset)),
+               shared_mem=(_CHUNK + _TILE + _CHUNK - 1) * a.itemsize)
     return z
 
 

@@ -5,6 +5,8 @@ arrays here are fake_memory's, whose data is never read."""
 import contextlib
 import io
 import itertools
+import pathlib
+import re
 import sys
 
 import numpy
@@ -295,3 +297,20 @@ def test_get_include_holds_the_device_headers():
     assert os.path.isabs(folder)
     for header in ("complex.cuh", "elementwise.cuh", "reduction.cuh"):
         assert os.path.isfile(os.path.join(folder, "gpuarray", header))
+
+
+def test_coverage_page_lists_exactly_the_missing_names():
+    """docs/numpy_coverage.md names every NumPy name gpuarray lacks, and no other,
+    and its count is right."""
+    page = (pathlib.Path(__file__).parents[2] / "docs" / "numpy_coverage.md").read_text()
+    version = re.search(r"at NumPy (\d+\.\d+)'s top", " ".join(page.split())).group(1)
+    if not numpy.__version__.startswith(version + "."):
+        pytest.skip(f"the page counts NumPy {version}'s names; this is NumPy {numpy.__version__}")
+    tables = page.split("## Where gpuarray's functions differ")[0]
+    listed = {name for row in tables.splitlines() if row.startswith("| `")
+              for name in re.findall(r"`(\w+)`", row.split(" | ")[0])}
+    public = [n for n in dir(numpy) if not n.startswith("_")]
+    missing = {n for n in public if not hasattr(xp, n)}
+    assert listed == missing, (sorted(listed - missing), sorted(missing - listed))
+    have = len(public) - len(missing)
+    assert f"offers {have} of the {len(public)} public names" in " ".join(page.split())

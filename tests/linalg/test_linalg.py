@@ -97,32 +97,6 @@ def test_singular(fn):
     body()
 
 
-def compiles(source, options, tmp_path, monkeypatch):
-    from gpuarray.cuda import compiler
-    monkeypatch.setenv("GPUARRAY_CACHE_DIR", str(tmp_path))
-    compiler._reset_cache()
-    try:
-        binary, _ = compiler.compile_with_cache(source, options=options, arch="sm_90")
-    finally:
-        compiler._reset_cache()
-    return binary[:4] == b"\x7fELF"
-
-
-@pytest.mark.parametrize("dtype", DTYPES)
-def test_small_inverse_kernel_compiles(dtype, tmp_path, monkeypatch):
-    """Without a GPU: NVRTC compiles the Gauss-Jordan kernel for every LAPACK dtype."""
-    from gpuarray.linalg import _small_inverse
-    assert compiles(_small_inverse.kernel_source(dtype), _small_inverse._OPTIONS, tmp_path, monkeypatch)
-
-
-@pytest.mark.parametrize("dtype", DTYPES)
-@pytest.mark.parametrize("pivots", [np.int32, np.int64])
-def test_row_swaps_kernel_compiles(dtype, pivots, tmp_path, monkeypatch):
-    """Without a GPU: NVRTC compiles the row-swap kernel for every LAPACK dtype and both pivot widths."""
-    from gpuarray.linalg import _row_swaps
-    assert compiles(_row_swaps.kernel_source(dtype, pivots), _row_swaps._OPTIONS, tmp_path, monkeypatch)
-
-
 def test_small_inverse_sizes():
     """Sides up to 64 whose padded matrix fits 48 KiB of shared memory; complex128 stops at 53."""
     from gpuarray.linalg._small_inverse import fits

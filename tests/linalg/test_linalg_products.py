@@ -74,26 +74,6 @@ def test_matmul(dtype, sa, sb):
 INTEGERS = [np.bool_, np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32, np.int64, np.uint64]
 
 
-@pytest.mark.parametrize("dtype", INTEGERS)
-def test_int_matmul_kernel_compiles(dtype, tmp_path, monkeypatch):
-    """Without a GPU: NVRTC compiles the tiled kernel for every integer type and bool."""
-    from gpuarray._int_matmul import _OPTIONS, kernel_source
-    from gpuarray.cuda import compiler
-    monkeypatch.setenv("GPUARRAY_CACHE_DIR", str(tmp_path))
-    compiler._reset_cache()
-    try:
-        binary, _ = compiler.compile_with_cache(kernel_source(dtype), options=_OPTIONS, arch="sm_90")
-    finally:
-        compiler._reset_cache()
-    assert binary[:4] == b"\x7fELF"
-
-
-def test_int_matmul_kernel_refuses_floats():
-    from gpuarray._int_matmul import kernel_source
-    with pytest.raises(TypeError, match="no kernel for dtype float32"):
-        kernel_source(np.float32)
-
-
 @gpu
 @pytest.mark.parametrize("dtype", INTEGERS)
 @pytest.mark.parametrize("sa,sb", SHAPES + [((37, 40), (40, 19)), ((3, 1, 17, 33), (2, 33, 5))])

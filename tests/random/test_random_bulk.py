@@ -32,7 +32,7 @@ gpu = pytest.mark.gpu
 PACKAGE_INCLUDE = os.path.join(os.path.dirname(gpuarray.__file__), "_include")
 KINDS = list(_bulk.GENERATORS)
 FLOAT_OUTPUTS = ["uniform", "normal", "lognormal"]
-VARIANTS = [(k, o, d) for k in KINDS for o, (_, dtypes) in _bulk.OUTPUTS.items() for d in dtypes]
+VARIANTS = [(k, o, d) for k in KINDS for o, dtypes in _bulk.OUTPUTS.items() for d in dtypes]
 HOST_SMS = 2  # the host "device"
 HOST_THREADS = HOST_SMS * _bulk.THREADS_PER_SM  # BulkStream's grid there
 M64 = (1 << 64) - 1
@@ -217,8 +217,10 @@ def host(host_library, monkeypatch):
     """BulkStream (and the random API above it) on the host: kernels from the
     host library, arrays from NumPy, a device of HOST_SMS SMs."""
     kernels = {}
-    monkeypatch.setattr(_bulk, "_kernel", lambda name, source: kernels.setdefault(
-        name, HostKernel(host_library, name, source)))
+    def host_kernel(row, args, shape):
+        name, source = _core._device_template_source(row, list(args), **_bulk._bounds(shape))
+        return kernels.setdefault(name, HostKernel(host_library, name, source))
+    monkeypatch.setattr(_bulk, "_kernel", host_kernel)
     monkeypatch.setattr(_bulk, "_residency", lambda device: (HOST_SMS, 2048))
     monkeypatch.setattr(_bulk, "_core", types.SimpleNamespace(get_device=lambda: 0))
     monkeypatch.setattr(_creation, "empty", lambda shape, dtype=numpy.float64: numpy.empty(shape, dtype))
@@ -233,7 +235,7 @@ def nvrtc_options():
     cuda_inc = cuda_include_dir()
     if cuda_inc is None:
         pytest.skip("the CUDA toolkit headers were not found: set CUDA_HOME")
-    return ["--gpu-architecture=sm_90", f"-I{PACKAGE_INCLUDE}", f"-I{cuda_inc}", *_bulk.OPTIONS]
+    return ["--gpu-architecture=sm_90", f"-I{PACKAGE_INCLUDE}", f"-I{cuda_inc}", "-std=c++17"]  # device_template_options()
 
 
 VECTOR_STORE = {"float32": "st.global.v4.f32", "float64": "st.global.v2.f64", "uint32": "st.global.v4.u32",
@@ -346,7 +348,7 @@ def test_states_are_seeded_by_splitmix64(host, kind, seed):
     assert state.shape == (_bulk.STATE_WORDS, HOST_THREADS) and state.dtype == numpy.uint32
     numpy.testing.assert_array_equal(state, reference_states(kind, seed, HOST_THREADS))
     assert len({tuple(c) for c in state.T}) == HOST_THREADS, "every thread starts elsewhere"
-    (launch,) = host[f"ga_bulk_{kind.lower()}_seed"].launches
+    (launch,) = host[f"ga_bulk_seed_{kind}"].launches
     assert launch == ((HOST_THREADS // _bulk.BLOCK,), (_bulk.BLOCK,))
 
 
@@ -433,11 +435,11 @@ def test_small_calls_launch_only_the_threads_they_need(host, kind):
     before = s._states_here().copy()
     s.fill(numpy.empty(3, numpy.float32), "uniform")  # one chunk: thread 0 alone
     after = s._state
-    assert host[f"ga_bulk_{kind.lower()}_uniform_float32"].launches == [((1,), (_bulk.BLOCK,))]
+    assert host[f"ga_bulk_fill_{kind}_float32_uniform"].launches == [((1,), (_bulk.BLOCK,))]
     assert not numpy.array_equal(after[:, 0], before[:, 0])
     numpy.testing.assert_array_equal(after[:, 1:], before[:, 1:])
     s.fill(numpy.empty(0, numpy.float32), "uniform")
-    assert len(host[f"ga_bulk_{kind.lower()}_uniform_float32"].launches) == 1, "nothing to write: no launch"
+    assert len(host[f"ga_bulk_fill_{kind}_float32_uniform"].launches) == 1, "nothing to write: no launch"
 
 
 # ---- CPU: the random API draws from the bulk streams ------------------------------------
@@ -520,7 +522,7 @@ def test_device_samples_follow_the_distribution(kind, output, dtype):
 
 @gpu
 @pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("output, dtype", [(o, d) for o, (_, ds) in _bulk.OUTPUTS.items() for d in ds])
+@pytest.mark.parametrize("output, dtype", [(o, d) for o, ds in _bulk.OUTPUTS.items() for d in ds])
 def test_device_matches_the_reference(kind, output, dtype):
     """Bit for bit where the arithmetic is exact (raw words, uniforms), to
     rounding where the device's log, sincos and exp differ from NumPy's."""

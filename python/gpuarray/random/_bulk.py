@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """The bulk streams of gpuarray.random: uniform, normal and log-normal floats
 and raw words, written by the kernels of gpuarray/random_bulk.cuh (see Note
-[Bulk streams] there). This module owns their launch: the kernel sources, the
+[Bulk streams] there). This module owns their launch: which of the engine's
+kernels (rows bulk_fill and bulk_seed of cpp/kernels/device_templates.cpp), the
 grid, the per-thread states of XORWOW and MRG32k3a (pool memory, one set per
 bit generator, seeded on the device from the seed) and Philox's counter
 offset. Every launch goes on the current stream."""
@@ -13,7 +14,6 @@ import numpy
 from gpuarray import _core
 from gpuarray import _creation
 from gpuarray.cuda import Device
-from gpuarray.cuda.kernel import RawKernel
 
 # The launch shape, from benchmarks/random_bulk_variants.py on an H100
 # (2026-11-26): 512 x 1024 wrote float32 normals at 3007 GB/s and float64
@@ -25,15 +25,13 @@ THREADS_PER_SM = 1024  # resident threads per SM (fewer where the device holds f
 CHUNK_BYTES = 16  # one chunk (four 32-bit words of the generator) fills one 16-byte vector
 STATE_WORDS = 6  # 32-bit words of one thread's XORWOW or MRG32k3a state
 
-# gpuarray.random's bit generator names -> the header's generator types.
-GENERATORS = {"XORWOW": "Xorwow", "MRG32k3a": "Mrg32k3a", "Philox4x32_10": "CounterPhilox"}
+# gpuarray.random's bit generator names, the row's Generator keys.
+GENERATORS = ("XORWOW", "MRG32k3a", "Philox4x32_10")
 _STATEFUL = ("XORWOW", "MRG32k3a")
-# output -> (the header's template, the dtypes it writes)
-OUTPUTS = {"uniform": ("Uniform", ("float32", "float64")), "normal": ("Normal", ("float32", "float64")),
-           "lognormal": ("LogNormal", ("float32", "float64")), "raw": ("Raw", ("uint32", "uint64"))}
-_OUTPUT_DTYPES = {output: tuple(numpy.dtype(name) for name in names) for output, (_, names) in OUTPUTS.items()}
-_CTYPES = {"float32": "float", "float64": "double", "uint32": "unsigned int", "uint64": "unsigned long long"}
-OPTIONS = ("-std=c++17",)  # contractions allowed: shift + scale * x is one fma, exact for (0, 1)
+# output (the row's Output key) -> the dtypes it writes
+OUTPUTS = {"uniform": ("float32", "float64"), "normal": ("float32", "float64"),
+           "lognormal": ("float32", "float64"), "raw": ("uint32", "uint64")}
+_OUTPUT_DTYPES = {output: tuple(numpy.dtype(name) for name in names) for output, names in OUTPUTS.items()}
 _MASK64 = (1 << 64) - 1
 
 
@@ -69,45 +67,46 @@ def check_output(output, dtype):
     dtype = numpy.dtype(dtype)
     if dtype not in _OUTPUT_DTYPES[output]:  # dtype objects: .name is a Python property, ~3 us a fill
         raise TypeError(f"Unsupported dtype {dtype.name!r} for {output}: expected "
-                        + " or ".join(OUTPUTS[output][1]))
+                        + " or ".join(OUTPUTS[output]))
     return dtype
 
 
-@functools.lru_cache(maxsize=None)
-def fill_source(kind, output, dtype, shape=LaunchShape()):
-    """(kernel name, CUDA source) of the kernel that writes `output` in `dtype`
-    from `kind` (cached: each launch looks its kernel up by this source)."""
+def _bounds(shape):
+    """The launch bounds of a fill with `shape` (seeds have none)."""
+    return {} if shape is None else {"max_threads": shape.block, "min_blocks": shape.blocks_per_sm}
+
+
+def _fill_args(kind, output, dtype):
     _check_generator(kind)
-    dtype = check_output(output, dtype)
-    ctype = _CTYPES[dtype.name]
-    name = f"ga_bulk_{kind.lower()}_{output}_{dtype.name}"
-    source = (f'#include "gpuarray/random_bulk.cuh"\n'
-              f'extern "C" __global__ void __launch_bounds__({shape.block}, {shape.blocks_per_sm})\n'
-              f"{name}(unsigned int* state, unsigned long long key, unsigned long long offset, long long threads,\n"
-              f"    {ctype}* out, long long n, double shift, double scale) {{\n"
-              f"  ga::bulk::fill<ga::bulk::{GENERATORS[kind]}, ga::bulk::{OUTPUTS[output][0]}<{ctype}>>(\n"
-              f"      state, key, offset, threads, out, n, shift, scale);\n"
-              f"}}\n")
-    return name, source
+    return ("bulk_fill", (kind, check_output(output, dtype).name, output))
 
 
-@functools.lru_cache(maxsize=None)
-def seed_source(kind):
-    """(kernel name, CUDA source) of the kernel that seeds the per-thread states of `kind`."""
+def _seed_args(kind):
     _check_generator(kind)
     if kind not in _STATEFUL:
         raise ValueError(f"{kind} is counter-based: it has no per-thread state to seed")
-    name = f"ga_bulk_{kind.lower()}_seed"
-    source = (f'#include "gpuarray/random_bulk.cuh"\n'
-              f'extern "C" __global__ void {name}(unsigned int* state, unsigned long long seed, long long threads) {{\n'
-              f"  ga::bulk::seed<ga::bulk::{GENERATORS[kind]}>(state, seed, threads);\n"
-              f"}}\n")
-    return name, source
+    return ("bulk_seed", (kind,))
+
+
+def fill_source(kind, output, dtype, shape=LaunchShape()):
+    """(kernel name, CUDA source) the engine writes for the kernel that writes
+    `output` in `dtype` from `kind` (Note [Device templates] in
+    cpp/kernels/device_templates.hpp)."""
+    row, args = _fill_args(kind, output, dtype)
+    return _core._device_template_source(row, list(args), **_bounds(shape))
+
+
+def seed_source(kind):
+    """(kernel name, CUDA source) of the kernel that seeds the per-thread states of `kind`."""
+    row, args = _seed_args(kind)
+    return _core._device_template_source(row, list(args))
 
 
 @functools.lru_cache(maxsize=None)
-def _kernel(name, source):
-    return RawKernel(source, name, options=OPTIONS)
+def _kernel(row, args, shape):
+    """The engine's kernel of `row` with `args` (a tuple) and `shape`'s launch
+    bounds; cached here because a fill's host time is a few microseconds."""
+    return _core._device_template_kernel(row, list(args), **_bounds(shape))
 
 
 @functools.lru_cache(maxsize=None)
@@ -160,8 +159,7 @@ class BulkStream:
             threads = self.threads
             self._state = _creation.empty((STATE_WORDS, threads), numpy.uint32)
             self._device = device
-            name, source = seed_source(self.kind)
-            _kernel(name, source)((-(-threads // self.shape.block),), (self.shape.block,),
+            _kernel(*_seed_args(self.kind), None)((-(-threads // self.shape.block),), (self.shape.block,),
                                   (self._state, numpy.uint64(self.seed), threads))
         elif self._device != device:
             with Device(self._device):
@@ -182,9 +180,8 @@ class BulkStream:
         count = chunks(n, dtype)
         state = self._states_here() if self.kind in _STATEFUL else None
         threads = self.threads
-        name, source = fill_source(self.kind, output, dtype, self.shape)
         grid = -(-min(count, threads) // self.shape.block)
-        _kernel(name, source)((grid,), (self.shape.block,),
+        _kernel(*_fill_args(self.kind, output, dtype), self.shape)((grid,), (self.shape.block,),
                               (state, numpy.uint64(self.seed), numpy.uint64(self._offset), threads, out, n,
                                float(shift), float(scale)))
         if state is None:

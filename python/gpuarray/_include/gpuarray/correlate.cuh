@@ -27,7 +27,14 @@ constexpr int kPerThread = 4;
 constexpr int kTile = kThreads * kPerThread;
 constexpr int kChunk = 256;
 
-template <typename T, typename Acc>
+// The sum's type: T, or float for __half (declared only where the kernel
+// includes gpuarray/half.cuh, as every float16 kernel does).
+template <typename T> struct Accumulator { typedef T type; };
+#ifdef __CUDA_FP16_H__
+template <> struct Accumulator<__half> { typedef float type; };
+#endif
+
+template <typename T, typename Acc = typename Accumulator<T>::type>
 __device__ void direct(const T* __restrict__ a, long long m, const T* __restrict__ w, long long n,
                        T* __restrict__ z, long long length, long long offset) {
   extern __shared__ __align__(16) unsigned char shared[];
