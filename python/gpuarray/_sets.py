@@ -21,7 +21,7 @@ from gpuarray._creation import asarray, ascontiguousarray, empty
 from gpuarray._manipulation import moveaxis
 from gpuarray._ranges import arange
 from gpuarray._searching import flatnonzero
-from gpuarray._sort_kernels import _contains, _gather, _row_starts, _run_starts, _scatter, kernel_for
+from gpuarray._sort_kernels import _contains, _gather, _row_starts, _run_starts, _scatter
 from gpuarray._sorting import argsort, lexsort, searchsorted, sort
 from gpuarray._ufuncs import add, bitwise_and, equal, multiply, not_equal, subtract
 
@@ -96,7 +96,7 @@ def _unique_flat(ar, return_index, return_inverse, return_counts, equal_nan):
         aux = _gather(ar, perm)
     else:
         perm, aux = None, sort(ar)
-    starts = kernel_for(_run_starts, aux.dtype)(aux, bool(equal_nan), size=aux.size)
+    starts = _run_starts(aux, bool(equal_nan), size=aux.size)
     return _unique_runs(aux, starts, perm, return_index, return_inverse, return_counts)
 
 
@@ -465,7 +465,7 @@ def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None
     _check_isin_kind(kind, element, test)
     common = numpy.result_type(element.dtype, test.dtype)
     table = sort(test.astype(common, copy=False).reshape(-1))
-    return kernel_for(_contains, common)(table, element.astype(common, copy=False), bool(invert))
+    return _contains(table, element.astype(common, copy=False), bool(invert))
 
 
 def in1d(ar1, ar2, assume_unique=False, invert=False, *, kind=None):

@@ -18,7 +18,7 @@ from gpuarray import _core
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, ascontiguousarray, zeros
 from gpuarray._manipulation import moveaxis
-from gpuarray._sort_kernels import _gather, _searchsorted, kernel_for
+from gpuarray._sort_kernels import _gather, _searchsorted
 
 __all__ = ["sort", "argsort", "lexsort", "partition", "argpartition", "sort_complex", "searchsorted"]
 
@@ -536,7 +536,7 @@ def searchsorted(a, v, side="left", sorter=None):
         a = _gather(a, sorter.astype(numpy.int64, copy=False).reshape(-1))
     common = numpy.promote_types(a.dtype, v.dtype)
     a, v = a.astype(common, copy=False), v.astype(common, copy=False)
-    return kernel_for(_searchsorted, common)(a, v, side == "right")
+    return _searchsorted(a, v, side == "right")
 
 
 def _argsort_method(self, axis=-1, kind=None, order=None, *, stable=None):

@@ -54,14 +54,14 @@ def search_cases():
     edges = np.array([0.0, 0.5, 0.5, 1.0, 2.0])
     x = np.array([-1.0, 0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 2.5, np.nan])
     return [
-        ("searchsorted_left_nan", K._searchsorted[0], [f, v, False], np.searchsorted(f, v, "left")),
-        ("searchsorted_right_nan", K._searchsorted[0], [f, v, True], np.searchsorted(f, v, "right")),
-        ("searchsorted_complex_left", K._searchsorted[1], [c, w, False], np.searchsorted(c, w, "left")),
-        ("searchsorted_complex_right", K._searchsorted[1], [c, w, True], np.searchsorted(c, w, "right")),
-        ("searchsorted_int", K._searchsorted[0], [i, np.arange(-6, 6), True], np.searchsorted(i, np.arange(-6, 6),
+        ("searchsorted_left_nan", K._searchsorted, [f, v, False], np.searchsorted(f, v, "left")),
+        ("searchsorted_right_nan", K._searchsorted, [f, v, True], np.searchsorted(f, v, "right")),
+        ("searchsorted_complex_left", K._searchsorted, [c, w, False], np.searchsorted(c, w, "left")),
+        ("searchsorted_complex_right", K._searchsorted, [c, w, True], np.searchsorted(c, w, "right")),
+        ("searchsorted_int", K._searchsorted, [i, np.arange(-6, 6), True], np.searchsorted(i, np.arange(-6, 6),
                                                                                              "right")),
-        ("contains", K._contains[0], [f, v, False], np.isin(v, f)),
-        ("contains_invert_complex", K._contains[1], [c, w, True], np.isin(w, c, invert=True)),
+        ("contains", K._contains, [f, v, False], np.isin(v, f)),
+        ("contains_invert_complex", K._contains, [c, w, True], np.isin(w, c, invert=True)),
         ("bin_index", K._bin_index, [edges, x], np.array([0, 1, 1, 3, 3, 4, 4, 4, 5, 5])),
         ("bin_of", K._bin_of, [edges, x], np.array([-1, 0, 0, 2, 2, 3, 3, 3, -1, -1])),
     ]
@@ -73,7 +73,7 @@ def host_searches(tmp_path_factory):
     outs = [np.zeros(np.shape(args[1]), np.bool_ if "contains" in name else np.int64)
             for name, _, args, _ in cases]
     built = [host_kernel(k, args, [o], False) for (_, k, args, _), o in zip(cases, outs)]
-    run_kernels_on_host(tmp_path_factory.mktemp("searches"), [k for k, _ in built], HOST_ATOMICS)
+    run_kernels_on_host(tmp_path_factory.mktemp("searches"), [k for k, _ in built], HOST_ATOMICS + "\n" + K._SEARCH)
     return {name: (out, want, k) for (name, _, _, want), out, (k, _) in zip(cases, outs, built)}
 
 
@@ -86,8 +86,8 @@ def test_search_kernels_compute_what_numpy_computes(host_searches, name):
 def test_run_starts_kernel_on_the_host(tmp_path_factory):
     s = np.array([1.0, 1.0, -0.0, 0.0, 2.0, np.nan, np.nan])
     cases = [(equal_nan, np.zeros(s.size, bool)) for equal_nan in (False, True)]
-    built = [host_kernel(K._run_starts[0], [s, e], [o], True) for e, o in cases]
-    run_kernels_on_host(tmp_path_factory.mktemp("runs"), [k for k, _ in built], "")
+    built = [host_kernel(K._run_starts, [s, e], [o], True) for e, o in cases]
+    run_kernels_on_host(tmp_path_factory.mktemp("runs"), [k for k, _ in built], K._SEARCH)
     np.testing.assert_array_equal(cases[0][1], [1, 0, 1, 0, 1, 1, 1])
     np.testing.assert_array_equal(cases[1][1], [1, 0, 1, 0, 1, 1, 0])
 
@@ -96,11 +96,11 @@ def test_sorting_kernels_compile_with_nvrtc_for_every_dtype(nvrtc_options):
     sources = []
     for dt in map(np.dtype, DTYPES):
         a, v = np.zeros(4, dt), np.zeros(3, dt)
-        sources.append(host_kernel(K.kernel_for(K._searchsorted, dt), [a, v, True], [np.zeros(3, np.int64)],
+        sources.append(host_kernel(K._searchsorted, [a, v, True], [np.zeros(3, np.int64)],
                                    False)[0]["source"])
-        sources.append(host_kernel(K.kernel_for(K._contains, dt), [a, v, False], [np.zeros(3, bool)],
+        sources.append(host_kernel(K._contains, [a, v, False], [np.zeros(3, bool)],
                                    False)[0]["source"])
-        sources.append(host_kernel(K.kernel_for(K._run_starts, dt), [a, True], [np.zeros(4, bool)],
+        sources.append(host_kernel(K._run_starts, [a, True], [np.zeros(4, bool)],
                                    True)[0]["source"])
         sources.append(host_kernel(K._row_starts, [a, 2], [np.zeros(2, bool)], True)[0]["source"])
         sources.append(host_kernel(K._gather, [a, np.zeros(3, np.int64)], [v], False)[0]["source"])
