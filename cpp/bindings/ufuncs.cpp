@@ -2,11 +2,14 @@
 // The ufunc tables and the ops generated from them.
 #include <pybind11/stl.h>
 
+#include <optional>
+
 #include "bindings/bindings.hpp"
 #include "bindings/convert.hpp"
 #include "bindings/py_array.hpp"
 #include "bindings/ufunc_call.hpp"
 #include "kernels/ufunc_call.hpp"
+#include "kernels/ufunc_methods.hpp"
 #include "kernels/ufunc_op.hpp"
 #include "kernels/ufunc_resolution.hpp"
 
@@ -174,6 +177,49 @@ void bind_ufuncs(py::module_& m) {
         },
         py::arg("name"), py::arg("loop_index"), py::arg("input_dtypes"), py::arg("out_dtypes"),
         py::arg("scalar_inputs") = std::vector<bool>());
+
+  // ufunc.at and ufunc.reduceat (kernels/ufunc_methods.hpp): the engine's
+  // kernels, and their sources for tests and inspection.
+  auto optional_dtype = [](py::handle dt) -> std::optional<DType> {
+    if (dt.is_none()) return std::nullopt;
+    return to_dtype(dt);
+  };
+  m.def(
+      "_ufunc_at_kernel",
+      [optional_dtype](const std::string& name, int loop_index, py::handle target, py::handle value) {
+        const UfuncDef& def = ufunc_named(name);
+        const DType t = to_dtype(target);
+        const std::optional<DType> v = optional_dtype(value);
+        UfuncAtKernel kernel;
+        {
+          py::gil_scoped_release release;
+          kernel = ufunc_at_kernel(def, loop_index, t, v);
+        }
+        return py::make_tuple(kernel.function, kernel.native);
+      },
+      py::arg("name"), py::arg("loop_index"), py::arg("target"), py::arg("value"));
+  m.def(
+      "_ufunc_at_source",
+      [optional_dtype](const std::string& name, int loop_index, py::handle target, py::handle value) {
+        UfuncAtSource at = ufunc_at_source(ufunc_named(name), loop_index, to_dtype(target), optional_dtype(value));
+        return py::make_tuple(at.glue.symbol, at.glue.source, at.native);
+      },
+      py::arg("name"), py::arg("loop_index"), py::arg("target"), py::arg("value"));
+  m.def(
+      "_ufunc_reduceat_kernel",
+      [](const std::string& name, int loop_index) {
+        const UfuncDef& def = ufunc_named(name);
+        py::gil_scoped_release release;
+        return ufunc_reduceat_kernel(def, loop_index);
+      },
+      py::arg("name"), py::arg("loop_index"));
+  m.def(
+      "_ufunc_reduceat_source",
+      [](const std::string& name, int loop_index) {
+        DeviceTemplateSource glue = ufunc_reduceat_source(ufunc_named(name), loop_index);
+        return py::make_tuple(glue.symbol, glue.source);
+      },
+      py::arg("name"), py::arg("loop_index"));
 }
 
 }  // namespace gpuarray::bindings

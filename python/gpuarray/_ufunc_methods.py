@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""``ufunc.at`` and ``ufunc.reduceat`` with NumPy 2's semantics, as generated
-CUDA kernels that run the ufunc loop's own body (cpp/kernels/ufunc_table.hpp).
+"""``ufunc.at`` and ``ufunc.reduceat`` with NumPy 2's semantics, through the
+engine's kernels that run the ufunc loop's own body (cpp/kernels/ufunc_methods.hpp
+around gpuarray/ufunc_methods.cuh); this module reads the indices, picks the
+loop and launches.
 
 at: the elements ``a[indices]`` names become byte offsets into ``a`` (an
 int64 array built with device ops; the indices are bounds-checked with one
@@ -15,7 +17,6 @@ Note [ufunc methods]: the ufunc class (_ufuncs.py) sits below the array
 modules, which import it for their arithmetic; its methods that build on them
 (accumulate from _scans.py, at and reduceat here) are attached at the end of
 this module, which __init__.py imports after the area modules."""
-import functools
 import operator
 
 import numpy
@@ -29,33 +30,11 @@ from gpuarray._ranges import arange
 from gpuarray._scans import accumulate
 from gpuarray._searching import nonzero, where
 from gpuarray._ufuncs import ufunc
-from gpuarray.cuda.kernel import RawKernel
 
 _BLOCK = 256
 _MAX_BLOCKS = 1 << 20  # the kernels loop grid-stride beyond this
-_OPTIONS = ("-std=c++17", "-fmad=false")  # the engine's: loop bodies round as NumPy does
-
-_CTYPES = {"b1": "bool", "i1": "signed char", "u1": "unsigned char", "i2": "short", "u2": "unsigned short",
-           "i4": "int", "u4": "unsigned int", "i8": "long long", "u8": "unsigned long long", "f2": "__half",
-           "f4": "float", "f8": "double", "c8": "ga::complex<float>", "c16": "ga::complex<double>"}
-_UNSIGNED = {1: "unsigned char", 2: "unsigned short", 4: "unsigned int", 8: "unsigned long long"}
 _INDEX_TYPES = ("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or "
                 "boolean arrays are valid indices")
-
-
-def _ctype(dtype):
-    return _CTYPES[f"{dtype.kind}{dtype.itemsize}"]
-
-
-def _includes(dtypes, preamble):
-    """The type headers the dtypes need, then the ufunc's preamble (which uses them)."""
-    kinds = {(d.kind, d.itemsize) for d in dtypes}
-    lines = []
-    if ("f", 2) in kinds:
-        lines.append('#include "gpuarray/half.cuh"')
-    if any(kind == "c" for kind, _ in kinds):
-        lines.append('#include "gpuarray/complex.cuh"')
-    return "\n".join(lines + [preamble])
 
 
 def _loop_dtypes(signature):
@@ -198,146 +177,7 @@ def _target_offsets(a, indices):
     return shape, ascontiguousarray(broadcast_to(total + base, shape))
 
 
-# ---------------------------------------------------------------- at kernels
-
-def _cas_update(size, call):
-    """An atomicCAS loop on the word holding the target, applying `call` (an
-    expression of `old`, the target's current value)."""
-    if size in (1, 2):
-        # The aligned 4-byte word around it (allocations are 512-byte
-        # granular, so the word lies inside one); CAS detects neighbours'
-        # updates too and retries.
-        return f"""\
-  const unsigned long long address = reinterpret_cast<unsigned long long>(target);
-  unsigned int* word = reinterpret_cast<unsigned int*>(address & ~3ull);
-  const unsigned int shift = (unsigned int)(address & 3ull) * 8u;
-  const unsigned int mask = {'0xffu' if size == 1 else '0xffffu'} << shift;
-  unsigned int seen = *word, expected;
-  do {{
-    expected = seen;
-    const ga_target old = ga_bits<ga_target>(({_UNSIGNED[size]})((expected & mask) >> shift));
-    const unsigned int next = (unsigned int)ga_bits<{_UNSIGNED[size]}>({call}) << shift;
-    seen = atomicCAS(word, expected, (expected & ~mask) | next);
-  }} while (seen != expected);"""
-    if size == 16:
-        # sm_90's 128-bit atomicCAS; a torn first read only costs a retry.
-        return f"""\
-  ga_word16* word = reinterpret_cast<ga_word16*>(target);
-  ga_word16 seen = *word, expected;
-  do {{
-    expected = seen;
-    const ga_target old = ga_bits<ga_target>(expected);
-    seen = atomicCAS(word, expected, ga_bits<ga_word16>({call}));
-  }} while (seen.lo != expected.lo || seen.hi != expected.hi);"""
-    return f"""\
-  {_UNSIGNED[size]}* word = reinterpret_cast<{_UNSIGNED[size]}*>(target);
-  {_UNSIGNED[size]} seen = *word, expected;
-  do {{
-    expected = seen;
-    const ga_target old = ga_bits<ga_target>(expected);
-    seen = atomicCAS(word, expected, ga_bits<{_UNSIGNED[size]}>({call}));
-  }} while (seen != expected);"""
-
-
-def _native_update(name, a_dtype, loop):
-    """A hardware atomic computing exactly what the loop computes, or None.
-    Only where the loop is a_dtype's own: integer add/subtract/bitwise ops
-    wrap alike in unsigned words, max/min compare in the signed or unsigned
-    type, float64 and complex128 (per part) add round as the loop does.
-    float32 is left to CAS: PTX's atom.add.f32 may flush subnormals."""
-    ins, outs = _loop_dtypes(loop)
-    if any(d != a_dtype for d in ins + outs):
-        return None
-    kind, size = a_dtype.kind, a_dtype.itemsize
-    if kind in "iu" and size in (4, 8):
-        word = _UNSIGNED[size]
-        if name in ("add", "subtract"):
-            sign = "-" if name == "subtract" else ""
-            return f"  atomicAdd(reinterpret_cast<{word}*>(target), {sign}({word})value);"
-        if name in ("bitwise_and", "bitwise_or", "bitwise_xor"):
-            fn = {"bitwise_and": "atomicAnd", "bitwise_or": "atomicOr", "bitwise_xor": "atomicXor"}[name]
-            return f"  {fn}(reinterpret_cast<{word}*>(target), ({word})value);"
-        if name in ("maximum", "minimum"):
-            return f"  {'atomicMax' if name == 'maximum' else 'atomicMin'}(target, value);"
-    if name in ("add", "subtract") and (kind, size) in (("f", 8), ("c", 16)):
-        sign = "-" if name == "subtract" else ""
-        if kind == "f":
-            return f"  atomicAdd(target, {sign}value);"
-        return (f"  double* parts = reinterpret_cast<double*>(target);\n"
-                f"  atomicAdd(parts, {sign}value.real());\n"
-                f"  atomicAdd(parts + 1, {sign}value.imag());")
-    return None
-
-
-_AT_SOURCE = """\
-// Generated by gpuarray: {ufunc}.at on {a_name} through its loop {loop_no} ({how})
-{includes}
-
-namespace {{
-typedef {a_type} ga_target;
-{value_typedef}struct alignas(16) ga_word16 {{ unsigned long long lo, hi; }};
-template <typename To, typename From> __device__ __forceinline__ To ga_bits(const From& from) {{
-  static_assert(sizeof(To) == sizeof(From), "a reinterpretation keeps the size");
-  To to;
-  memcpy(&to, &from, sizeof(To));
-  return to;
-}}
-{op}
-__device__ __forceinline__ void ga_at_update(ga_target* target{value_param}) {{
-{update}
-}}
-}}  // namespace
-
-extern "C" __global__ void __launch_bounds__({block}) {kernel}(char* a, const long long* offsets{b_param},
-                                                            long long n) {{
-  const long long step = (long long)gridDim.x * blockDim.x;
-  for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += step)
-    ga_at_update(reinterpret_cast<ga_target*>(a + offsets[i]){b_arg});
-}}
-"""
-
-_AT_OP = """\
-__device__ __forceinline__ ga_target ga_at_op(const ga_target in0{value_param}) {{
-  ga_target out0;
-  {expression}
-  return out0;
-}}
-"""
-
-
-@functools.lru_cache(maxsize=None)
-def _at_source(name, loop_index, a_dtype, value_dtype):
-    """(kernel name, CUDA source, whether it uses a hardware atomic) of
-    `name`.at on an array of `a_dtype` through loop `loop_index`, whose second
-    input `value_dtype` the values already have (None for a unary ufunc)."""
-    loop = _core._ufunc_info(name)["types"][loop_index]
-    loop_ins, loop_outs = _loop_dtypes(loop)
-    binary = value_dtype is not None
-    inputs = [a_dtype, value_dtype] if binary else [a_dtype]
-    _, expression, preamble = _core._ufunc_loop_op(name, loop_index, inputs, [a_dtype])
-    native = _native_update(name, a_dtype, loop) if binary else None
-    value_param = ", const ga_value value" if binary else ""
-    op = ""
-    if native is None:
-        op = _AT_OP.format(value_param=", const ga_value in1" if binary else "", expression=expression)
-        update = _cas_update(a_dtype.itemsize, "ga_at_op(old, value)" if binary else "ga_at_op(old)")
-    else:
-        update = native
-    kernel = f"ga_at_{name}_l{loop_index}_{a_dtype.name}" + (f"_{value_dtype.name}" if binary else "")
-    source = _AT_SOURCE.format(
-        ufunc=name, a_name=a_dtype.name, loop_no=loop_index, how="hardware atomic" if native else "CAS loop",
-        includes=_includes(inputs + loop_ins + loop_outs, preamble), a_type=_ctype(a_dtype),
-        value_typedef=f"typedef {_ctype(value_dtype)} ga_value;\n" if binary else "",
-        op=op, value_param=value_param, update=update, block=_BLOCK, kernel=kernel,
-        b_param=", const ga_value* b, long long b_step" if binary else "",
-        b_arg=", b[i * b_step]" if binary else "")
-    return kernel, source, native is not None
-
-
-@functools.lru_cache(maxsize=None)
-def _raw_kernel(kernel, source):
-    return RawKernel(source, kernel, options=_OPTIONS)
-
+# ---------------------------------------------------------------- at
 
 def _values(b, dtype, shape):
     """`b` (a device or NumPy array) as a device array of `dtype` to read at
@@ -385,8 +225,8 @@ def at(ufunc, a, indices, b=None):
                         f"({names}) under the 'safe' casting rule")
     loop_index = _core._ufunc_info(name)["types"].index(loop)
     value_dtype = _loop_dtypes(loop)[0][1] if b is not None else None
-    kernel, source, native = _at_source(name, loop_index, a.dtype, value_dtype)
-    if a.dtype.itemsize == 16 and not native and int(_core.compute_capability(a._device_id)) < 90:
+    if (a.dtype.itemsize == 16 and int(_core.compute_capability(a._device_id)) < 90
+            and not _core._ufunc_at_source(name, loop_index, a.dtype, value_dtype)[2]):
         raise TypeError(f"{name}.at on complex128 needs 16-byte atomics (compute capability 9.0 or newer); "
                         "this device has only add and subtract for it")
 
@@ -402,59 +242,11 @@ def at(ufunc, a, indices, b=None):
     args = (offsets,) + (_values(b, value_dtype, shape) if b is not None else ())
     if offsets.size == 0:
         return
-    _launch(_raw_kernel(kernel, source), offsets.size, (a, *args, offsets.size))
+    kernel, _ = _core._ufunc_at_kernel(name, loop_index, a.dtype, value_dtype)
+    _launch(kernel, offsets.size, (a, *args, offsets.size))
 
 
 # ---------------------------------------------------------------- reduceat
-
-_REDUCEAT_SOURCE = """\
-// Generated by gpuarray: {ufunc}.reduceat in {dtype}
-{includes}
-
-namespace {{
-typedef {ctype} ga_value;
-__device__ __forceinline__ ga_value ga_reduceat_op(const ga_value in0, const ga_value in1) {{
-  ga_value out0;
-  {expression}
-  return out0;
-}}
-}}  // namespace
-
-// x is (outer, n, inner) and out (outer, m, inner), both C-ordered. Output
-// element (o, j, k) folds x[o, starts[j]:end, k] in order, `end` being the
-// next start (starts[j] + 1 when that is not larger), n for the last one.
-extern "C" __global__ void __launch_bounds__({block}) {kernel}(const ga_value* x, const long long* starts,
-    ga_value* out, long long inner, long long m, long long n, long long total) {{
-  const long long step = (long long)gridDim.x * blockDim.x;
-  for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < total; t += step) {{
-    const long long k = t % inner;
-    const long long j = t / inner % m;
-    const long long o = t / inner / m;
-    const long long begin = starts[j];
-    long long end = j + 1 < m ? starts[j + 1] : n;
-    if (end <= begin) end = begin + 1;
-    const ga_value* p = x + (o * n + begin) * inner + k;
-    ga_value acc = *p;
-    for (long long s = begin + 1; s < end; ++s) {{
-      p += inner;
-      acc = ga_reduceat_op(acc, *p);
-    }}
-    out[t] = acc;
-  }}
-}}
-"""
-
-
-@functools.lru_cache(maxsize=None)
-def _reduceat_source(name, loop_index):
-    """(kernel name, CUDA source) of `name`.reduceat through its homogeneous loop `loop_index`."""
-    dtype = _loop_dtypes(_core._ufunc_info(name)["types"][loop_index])[1][0]
-    _, expression, preamble = _core._ufunc_loop_op(name, loop_index, [dtype, dtype], [dtype])
-    kernel = f"ga_reduceat_{name}_{dtype.name}"
-    return kernel, _REDUCEAT_SOURCE.format(ufunc=name, dtype=dtype.name, includes=_includes([dtype], preamble),
-                                           ctype=_ctype(dtype), expression=expression, block=_BLOCK,
-                                           kernel=kernel)
-
 
 def _reduceat_loop(name, in_dtype, dtype):
     """The loop index reduceat runs: reduce's rules (add and multiply widen
@@ -517,13 +309,12 @@ def reduceat(ufunc, array, indices, axis=0, dtype=None, out=None):
     if out is not None and out.shape != shape:
         raise ValueError(f"{name}.reduceat: out has shape {out.shape}, the result has shape {shape}")
 
-    kernel, source = _reduceat_source(name, loop_index)
     work_dtype = _loop_dtypes(_core._ufunc_info(name)["types"][loop_index])[1][0]
     result = empty(shape, work_dtype)  # fresh: `out` may alias `array`
     if result.size:
         x = ascontiguousarray(array, dtype=work_dtype)
         inner = int(numpy.prod(array.shape[axis + 1:], dtype=numpy.int64))
-        _launch(_raw_kernel(kernel, source), result.size,
+        _launch(_core._ufunc_reduceat_kernel(name, loop_index), result.size,
                 (x, starts, result, inner, starts.size, array.shape[axis], result.size))
     if out is None:
         return result

@@ -60,13 +60,13 @@ def at_sources():
             a, b = numpy.dtype(a), numpy.dtype(b)
             loop = _core._ufunc_resolve(name, [a, b])
             if loop is not None:
-                kname, src, _ = _ufunc_methods._at_source(name, loop_index(name, loop), a, numpy.dtype(loop[1]))
+                kname, src, _ = _core._ufunc_at_source(name, loop_index(name, loop), a, numpy.dtype(loop[1]))
                 kernels[kname] = src
     for name in UNARY:
         for a in map(numpy.dtype, DTYPES):
             loop = _core._ufunc_resolve(name, [a])
             if loop is not None:
-                kname, src, _ = _ufunc_methods._at_source(name, loop_index(name, loop), a, None)
+                kname, src, _ = _core._ufunc_at_source(name, loop_index(name, loop), a, None)
                 kernels[kname] = src
     return kernels
 
@@ -81,7 +81,7 @@ def reduceat_sources():
                     index = _ufunc_methods._reduceat_loop(name, numpy.dtype(dtype), given)
                 except TypeError:
                     continue
-                kname, src = _ufunc_methods._reduceat_source(name, index)
+                kname, src = _core._ufunc_reduceat_source(name, index)
                 kernels[kname] = src
     return kernels
 
@@ -106,7 +106,7 @@ def test_every_reduceat_kernel_compiles(nvrtc_options):
 def test_hardware_atomics_only_where_exact(name, dtype, native):
     dtype = numpy.dtype(dtype)
     loop = _core._ufunc_resolve(name, [dtype, dtype])
-    assert _ufunc_methods._at_source(name, loop_index(name, loop), dtype, dtype)[2] is native
+    assert _core._ufunc_at_source(name, loop_index(name, loop), dtype, dtype)[2] is native
 
 
 @pytest.mark.parametrize("name, dtype, instruction", [
@@ -115,7 +115,7 @@ def test_hardware_atomics_only_where_exact(name, dtype, native):
 def test_atomic_instruction(nvrtc_options, name, dtype, instruction):
     dtype = numpy.dtype(dtype)
     loop = _core._ufunc_resolve(name, [dtype, dtype])
-    _, src, _ = _ufunc_methods._at_source(name, loop_index(name, loop), dtype, dtype)
+    _, src, _ = _core._ufunc_at_source(name, loop_index(name, loop), dtype, dtype)
     result = compile_all([src], nvrtc_options)[0]
     assert instruction in result["ptx"]
 
