@@ -179,14 +179,15 @@ def polyvander3d(x, y, z, deg):
 
 
 def _checked_fit_arguments(x, y, deg, w):
-    """x, y (float), the degrees (host) and w, with NumPy's errors in its order."""
-    x = asarray(x) + 0.0
-    y = asarray(y) + 0.0
+    """x, y (float), the degrees (host) and w, with NumPy's errors (the
+    degrees' first: they need no copy to the device)."""
     deg = numpy.asarray(deg)
     if deg.ndim > 1 or deg.dtype.kind not in "iu" or deg.size == 0:
         raise TypeError("deg must be an int or non-empty 1-D array of int")
     if deg.min() < 0:
         raise ValueError("expected deg >= 0")
+    x = asarray(x) + 0.0
+    y = asarray(y) + 0.0
     if x.ndim != 1:
         raise TypeError("expected 1D vector for x")
     if x.size == 0:
