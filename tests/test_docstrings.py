@@ -14,12 +14,17 @@ from gpuarray import (_array_contents, _bit_packing, _calculus, _correlation, _c
                       _polynomials, _reductions, _scans, _sets, _sorting, _special_functions, _statistics, _text_io,
                       _window_functions)
 from gpuarray import linalg
+from gpuarray import _poly1d
 from gpuarray.linalg import _decompositions, _einsum, _matvec, _norms, _products, _solve
+from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
            _text_io, _calculus, _polynomials, _correlation, _interpolation, _functional, _special_functions,
-           _matvec, _solve, _decompositions, _norms, _einsum, linalg, _bit_packing]
+           _matvec, _solve, _decompositions, _norms, _einsum, linalg, _bit_packing, polyutils, _power_series_algebra,
+           _power_series_calculus, _power_series_fitting]
+# Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
+CLASSES = [_poly1d.poly1d]
 
 # The public functions whose body is in these modules (not re-exports).
 FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__
@@ -94,3 +99,26 @@ def test_docstring_examples_run(module, name):
     result = runner.summarize(verbose=False)
     assert result.attempted > 0
     assert result.failed == 0, f"{result.failed} of {result.attempted} examples of {name} failed (see stdout)"
+
+
+@pytest.mark.parametrize("cls", CLASSES, ids=lambda c: c.__name__)
+def test_class_docstrings_have_the_numpy_sections(cls):
+    sections = _sections(inspect.getdoc(cls))
+    for title in ("Parameters", "Notes", "See Also", "Examples"):
+        assert title in sections, f"{cls.__name__}: no {title} section"
+    assert _documented_parameters(sections["Parameters"]) == _signature_parameters(cls.__init__)[1:]
+    for name, method in vars(cls).items():
+        if inspect.isfunction(method) and not name.startswith("_"):
+            method_sections = _sections(inspect.getdoc(method))
+            for title in ("Parameters", "Returns", "See Also", "Examples"):
+                assert title in method_sections, f"{cls.__name__}.{name}: no {title} section"
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("cls", CLASSES, ids=lambda c: c.__name__)
+def test_class_docstring_examples_run(cls):
+    runner = doctest.DocTestRunner(verbose=False)
+    for test in doctest.DocTestFinder().find(cls, cls.__name__, module=inspect.getmodule(cls), globs={}):
+        runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0 and result.failed == 0, f"{result.failed} of {result.attempted} examples failed"

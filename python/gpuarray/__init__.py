@@ -71,6 +71,7 @@ from gpuarray._bit_packing import *  # noqa: F401,F403
 from gpuarray._interpolation import *  # noqa: F401,F403
 from gpuarray._functional import *  # noqa: F401,F403
 from gpuarray._polynomials import *  # noqa: F401,F403
+from gpuarray._poly1d import *  # noqa: F401,F403  (poly1d; polyadd and its kin taking it)
 from gpuarray import _ndarray  # noqa: F401,E402  (attaches the methods written in Python: Note [ndarray methods])
 from gpuarray import _ufunc_methods  # noqa: F401,E402  (ufunc.accumulate, at, reduceat: Note [ufunc methods])
 from gpuarray import dtypes, exceptions  # noqa: F401  (NumPy's DType classes and exceptions)
@@ -84,8 +85,9 @@ __version__ = "0.1.0"
 bool = bool_  # NumPy 2 spells it both ways
 
 # Subpackages that importing gpuarray does not need load on first use:
-# numpy.testing alone costs 40-100 ms of import time.
-_LAZY_SUBMODULES = ("testing",)
+# numpy.testing alone costs 40-100 ms of import time; numpy.polynomial is
+# rarely used.
+_LAZY_SUBMODULES = ("testing", "polynomial")
 
 
 def __getattr__(name):

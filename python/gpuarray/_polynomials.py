@@ -9,8 +9,8 @@ matrix, and roots as eigenvalues of the companion matrix. Where NumPy's
 result depends on values (roots strips leading and trailing zeros, polyfit
 warns on a rank-deficient fit), those values are read back to the host.
 polymul and poly multiply through convolve's direct sums; polydiv is NumPy's
-long division, one coefficient per step. The poly1d class is not here yet
-(issue 25)."""
+long division, one coefficient per step. poly1d is in _poly1d.py, whose
+wrappers of these functions take and give poly1d as NumPy's do."""
 import warnings
 
 import numpy
@@ -27,6 +27,7 @@ from gpuarray._ranges import arange
 from gpuarray._searching import nonzero
 from gpuarray._sorting import sort
 from gpuarray._ufuncs import sqrt
+from gpuarray.linalg._balancing import balanced
 from gpuarray.linalg._decompositions import eigvals
 from gpuarray.linalg._norms import lstsq
 from gpuarray.linalg._products import dot, outer
@@ -42,12 +43,12 @@ def polyval(p, x):
 
     Parameters
     ----------
-    p : array_like
+    p : array_like or poly1d
         Coefficients, highest power first (host data is copied to the device
         first). A 2-D `p` evaluates one polynomial per column, broadcast
         against `x`.
-    x : array_like
-        Where to evaluate.
+    x : array_like or poly1d
+        Where to evaluate; a poly1d gives the composition ``p(x)``, a poly1d.
 
     Returns
     -------
@@ -103,14 +104,14 @@ def polyadd(a1, a2):
 
     Parameters
     ----------
-    a1, a2 : array_like
+    a1, a2 : array_like or poly1d
         Coefficients, highest power first; scalars count as degree-0
         polynomials.
 
     Returns
     -------
-    out : ndarray
-        The coefficients of the sum, as long as the longer input, in the
+    out : ndarray or poly1d
+        A poly1d if either input is one. The coefficients of the sum, as long as the longer input, in the
         promoted dtype.
 
     See Also
@@ -134,12 +135,13 @@ def polysub(a1, a2):
 
     Parameters
     ----------
-    a1, a2 : array_like
+    a1, a2 : array_like or poly1d
         Coefficients, highest power first: the minuend and the subtrahend.
 
     Returns
     -------
-    out : ndarray
+    out : ndarray or poly1d
+        A poly1d if either input is one.
         The coefficients of ``a1 - a2``, as long as the longer input, in the
         promoted dtype.
 
@@ -162,14 +164,15 @@ def polyder(p, m=1):
 
     Parameters
     ----------
-    p : array_like
+    p : array_like or poly1d
         Coefficients, highest power first.
     m : int, optional
         Order of the derivative (default 1; 0 returns `p`).
 
     Returns
     -------
-    der : ndarray
+    der : ndarray or poly1d
+        A poly1d if `p` is one.
         The coefficients of the `m`-th derivative (one shorter per order,
         empty past the degree).
 
@@ -205,8 +208,8 @@ def polyint(p, m=1, k=None):
 
     Parameters
     ----------
-    p : array_like
-        Coefficients, highest power first.
+    p : array_like or poly1d
+        Coefficients, highest power first (a poly1d gives a poly1d).
     m : int, optional
         Order of the antiderivative (default 1; 0 returns `p`).
     k : list of `m` scalars or scalar, optional
@@ -396,8 +399,9 @@ def roots(p):
     -----
     The eigenvalues of the companion matrix, as NumPy's: leading and trailing
     zero coefficients are found with one `nonzero`, read back to the host
-    (the matrix size depends on them), then `linalg.eigvals` runs on the
-    device, and one more read decides whether the roots are real. Roots come
+    (the matrix size depends on them); the matrix is balanced as LAPACK
+    balances it (its scales found on the host), then `linalg.eigvals` runs
+    on the device, and one more read decides whether the roots are real. Roots come
     in the order the eigenvalue solver gives them, which may differ from
     NumPy's.
 
@@ -428,7 +432,7 @@ def roots(p):
     if n > 1:
         companion = diag(ones(n - 2, p.dtype), -1)
         companion[0, :] = -p[1:] / p[0]
-        found = eigvals(companion)
+        found = eigvals(balanced(companion))  # Note [Balancing companion matrices]
         # Real coefficients with only real roots give real roots, whichever
         # NumPy is installed (2.5's eigvals is always complex, its roots not).
         if p.dtype.kind == "f" and found.dtype.kind == "c" and not bool((found.imag != 0).any()):
@@ -443,14 +447,14 @@ def polymul(a1, a2):
 
     Parameters
     ----------
-    a1, a2 : array_like
+    a1, a2 : array_like or poly1d
         Coefficients, highest power first; scalars count as degree-0
         polynomials.
 
     Returns
     -------
-    out : ndarray
-        The coefficients of the product (``len(a1) + len(a2) - 1`` of them),
+    out : ndarray or poly1d
+        A poly1d if either input is one. The coefficients of the product (``len(a1) + len(a2) - 1`` of them),
         in the promoted dtype.
 
     Notes
@@ -490,9 +494,10 @@ def polydiv(u, v):
 
     Parameters
     ----------
-    u : array_like
-        Dividend coefficients, highest power first.
-    v : array_like
+    u : array_like or poly1d
+        Dividend coefficients, highest power first (a poly1d `u` or `v`
+        gives a pair of poly1d).
+    v : array_like or poly1d
         Divisor coefficients, highest power first; ``v[0]`` must not be zero.
 
     Returns
