@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""NumPy names added for issue #25 that have a speed target (≤ CuPy's time):
-convolve of 2^20 by 2^10 float32 ('full') and interp of 2^24 points.
+"""NumPy names added for issue #25 that have a speed target: convolve of
+2^20 by 2^10 float32 ('full') and interp of 2^24 points (≤ CuPy's time),
+packbits of 2^28 bools (≥ 0.8 × copy bandwidth).
 gpuarray sums each convolution output directly (Note [Direct correlation]);
 CuPy switches to an FFT at this size; PyTorch's row is conv1d over the
 flipped kernel with full padding (cuDNN's choice). PyTorch has no interp."""
@@ -46,3 +47,16 @@ def _interp_data(seed=1):
 def interp_arrays(xp):
     x, points, values = (xp.asarray(a) for a in _interp_data())
     return lambda: xp.interp(x, points, values)
+
+
+# packbits moves 2^28 bytes in and 2^25 out: its GB/s against a copy's
+# (foundation's "copy bandwidth" case) is the target.
+P = 2**28
+packbits = case(AREA, "packbits of 2^28 bools", "device", unit="ms", bytes_moved=P + P // 8,
+                target="≥ 0.8 × copy bandwidth")
+
+
+@packbits.on("gpuarray", "cupy")
+def packbits_arrays(xp):
+    a = xp.asarray(numpy.random.default_rng(2).random(P) < 0.5)
+    return lambda: xp.packbits(a)
