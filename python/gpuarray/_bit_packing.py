@@ -36,10 +36,11 @@ def _rows(a, axis):
     return ascontiguousarray(moveaxis(a, axis, -1)), axis
 
 
-def _launch(row, bitorder, total, args):
-    if total:
+def _launch(row, bitorder, threads, args):
+    """One thread per unit of work (bits.cuh's loops are grid-stride)."""
+    if threads:
         kernel = _core._device_template_kernel(row, [bitorder])
-        kernel(min(-(-total // _THREADS), _MAX_BLOCKS), _THREADS, args)
+        kernel(min(-(-threads // _THREADS), _MAX_BLOCKS), _THREADS, args)
 
 
 def _restore(out, axis):
@@ -82,9 +83,10 @@ def packbits(a, /, axis=None, bitorder="big"):
 
     Notes
     -----
-    One kernel reads each group of eight bytes of a C-contiguous row as one
-    8-byte word. Other layouts, and dtypes wider than one byte (tested for
-    nonzero first), are copied into such rows first.
+    One kernel packs C-contiguous rows; when their length is a multiple of
+    8 it reads 32 bytes a thread in two 16-byte loads. Other layouts, and
+    dtypes wider than one byte (tested for nonzero first), are copied into
+    such rows first.
 
     See Also
     --------
@@ -108,7 +110,9 @@ def packbits(a, /, axis=None, bitorder="big"):
     n = rows.shape[-1]
     out = empty(rows.shape[:-1] + ((n + 7) // 8,), numpy.uint8)
     nrows = out.size // out.shape[-1] if out.shape[-1] else 0
-    _launch("packbits", bitorder, out.size, (rows, out, numpy.int64(nrows), numpy.int64(n)))
+    # n % 8 == 0: four output bytes a thread (bits.cuh's stream path).
+    threads = -(-out.size // 4) if n % 8 == 0 else out.size
+    _launch("packbits", bitorder, threads, (rows, out, numpy.int64(nrows), numpy.int64(n)))
     return _restore(out, axis)
 
 
@@ -146,8 +150,9 @@ def unpackbits(a, /, axis=None, count=None, bitorder="big"):
 
     Notes
     -----
-    One kernel writes the eight outputs of each byte as one 8-byte word
-    when the output rows allow it.
+    One kernel unpacks C-contiguous rows; without `count` (or with
+    ``count == 8 n``) it writes the 16 outputs of two bytes in one 16-byte
+    store.
 
     See Also
     --------
@@ -176,7 +181,8 @@ def unpackbits(a, /, axis=None, count=None, bitorder="big"):
         length = count if count >= 0 else length + count
     out = empty(rows.shape[:-1] + (length,), numpy.uint8)
     nrows = out.size // length if length else 0
-    groups = -(-length // 8)
-    _launch("unpackbits", bitorder, nrows * groups,
+    # count == 8 m: two input bytes a thread (bits.cuh's stream path).
+    threads = -(-nrows * m // 2) if length == 8 * m else nrows * -(-length // 8)
+    _launch("unpackbits", bitorder, threads,
             (rows, out, numpy.int64(nrows), numpy.int64(m), numpy.int64(length)))
     return _restore(out, axis)

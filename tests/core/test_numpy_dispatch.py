@@ -81,8 +81,8 @@ def test_missing_function_names_itself(monkeypatch):
 def test_numpy_functions_gpuarray_lacks_name_themselves():
     a, _ = fake_array((3, 3))
     lacking = [(name, call) for name, call in [
-        ("numpy.packbits", lambda: numpy.packbits(a)),
-        ("numpy.unpackbits", lambda: numpy.unpackbits(a)),
+        ("numpy.busday_count", lambda: numpy.busday_count(a, a)),
+        ("numpy.datetime_as_string", lambda: numpy.datetime_as_string(a)),
     ] if not hasattr(gpuarray, name.split(".")[1])]
     assert lacking, "gpuarray has all of them: pick other functions it lacks"
     for name, call in lacking:

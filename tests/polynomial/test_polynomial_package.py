@@ -32,7 +32,8 @@ def device(xp, c):
 
 def test_names_and_signatures_are_numpys():
     ours, numpys = gpuarray.polynomial.polynomial, numpy.polynomial.polynomial
-    assert set(ours.__all__) == set(numpys.__all__) - {"Polynomial"}
+    # Left out: the Polynomial class, and NumPy 2.5's N-dimensional evaluators.
+    assert set(ours.__all__) == set(numpys.__all__) - {"Polynomial", "polyvalnd", "polygridnd"}
     for name in ours.__all__:
         if callable(getattr(numpys, name)):
             assert inspect.signature(getattr(ours, name)) == inspect.signature(getattr(numpys, name)), name

@@ -6,7 +6,8 @@ The functions live by theme in _power_series_algebra.py,
 _power_series_calculus.py and _power_series_fitting.py; this module is
 NumPy's namespace for them. The constants polydomain, polyzero, polyone and
 polyx are device arrays made on first access (importing needs no device).
-NumPy's Polynomial convenience class is not offered (issue 25)."""
+NumPy's Polynomial convenience class, and NumPy 2.5's polyvalnd and
+polygridnd, are not offered yet (issue 25)."""
 from gpuarray._creation import asarray
 from gpuarray.polynomial._power_series_algebra import (polyadd, polydiv, polyfromroots, polyline, polymul, polymulx,
                                                        polypow, polysub)

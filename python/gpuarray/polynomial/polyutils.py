@@ -178,7 +178,7 @@ def trimcoef(c, tol=0):
     >>> polyutils.trimcoef(xp.array([0.0, 0.0, 3.0, 0.0, 5.0, 0.0, 0.0]))
     array([0., 0., 3., 0., 5.])
     >>> polyutils.trimcoef(xp.array([0.0, 1e-3, 3.0, 1e-5, 1e-4]), 1e-3)
-    array([0., 0., 3.])
+    array([0.e+00, 1.e-03, 3.e+00])
     """
     if tol < 0:
         raise ValueError("tol must be non-negative")
