@@ -248,6 +248,7 @@ GA_RANDOM_FN long long geometric(Stream& s, double p) {
 
 // NumPy's HYP: draws without replacement one at a time, O(nsample).
 GA_RANDOM_FN long long hypergeometric(Stream& s, long long good, long long bad, long long sample) {
+  if (sample <= 0) return 0;  // the loop below would count k past zero through the whole urn
   double d1 = (double)(bad + good - sample), d2 = (double)(bad < good ? bad : good), y = d2;
   long long k = sample;
   while (y > 0.0) {
