@@ -135,12 +135,14 @@ class flatiter:
         self._index, self._host = 0, None
 
     def copy(self):
-        """Get a copy of the iterator's array as a 1-D device array.
+        """Get a copy of the iterator's base array as a 1-D device array.
 
         Returns
         -------
         out : ndarray
-            The elements in C order, ``a.size`` of them, in a new array.
+            The elements of `base` in C order, in a new array (for the
+            iterators of a `broadcast`, the input before broadcasting, as
+            NumPy's).
 
         See Also
         --------
@@ -152,7 +154,7 @@ class flatiter:
         >>> xp.arange(4).reshape(2, 2).T.flat.copy()
         array([0, 2, 1, 3])
         """
-        return _flatten(self._array)
+        return _flatten(self._base)
 
     def _positions(self, key):
         """`key` as what selects flat positions: ('all',), ('int', i), ('slice', s),
@@ -183,17 +185,19 @@ class flatiter:
             key = numpy.asarray(key)
             if key.size == 0 and key.dtype.kind == "f":
                 key = key.astype(numpy.intp)  # [] indexes nothing, as in NumPy
-            if key.dtype.kind in "biu":
-                key = asarray(key)
         if key.dtype.kind == "b":
-            if key.ndim != 1 or key.shape[0] != size:
+            if key.ndim == 0:  # NumPy 2.4 deprecates these; gpuarray refuses them
+                raise IndexError(_INDEX_TYPES)
+            if key.ndim > 1:
+                raise IndexError("too many indices for flat iterator: flat iterator is 1-dimensional, "
+                                 f"but {key.ndim} were indexed")
+            if key.shape[0] != size:
                 raise IndexError("boolean index did not match indexed flat iterator along axis 0; size of axis "
-                                 f"is {size} but size of corresponding boolean axis is "
-                                 f"{key.shape[0] if key.ndim else 1}")
-            return ("mask", key)
+                                 f"is {size} but size of corresponding boolean axis is {key.shape[0]}")
+            return ("mask", asarray(key))
         if key.dtype.kind not in "iu":
             raise IndexError("arrays used as indices must be of integer (or boolean) type")
-        return ("array", key)
+        return ("array", asarray(key))
 
     def __getitem__(self, key):
         kind, *arg = self._positions(key)
@@ -238,22 +242,22 @@ class flatiter:
 
     # NumPy compares the flattened array; so does this (a device result).
     def __eq__(self, other):
-        return self.copy() == other
+        return _flatten(self._array) == other
 
     def __ne__(self, other):
-        return self.copy() != other
+        return _flatten(self._array) != other
 
     def __lt__(self, other):
-        return self.copy() < other
+        return _flatten(self._array) < other
 
     def __le__(self, other):
-        return self.copy() <= other
+        return _flatten(self._array) <= other
 
     def __gt__(self, other):
-        return self.copy() > other
+        return _flatten(self._array) > other
 
     def __ge__(self, other):
-        return self.copy() >= other
+        return _flatten(self._array) >= other
 
 
 flatiter.__module__ = "gpuarray"
