@@ -15,6 +15,7 @@ from gpuarray import (_array_contents, _calculus, _correlation, _creation, _func
                       _window_functions)
 from gpuarray import linalg
 from gpuarray.linalg import _decompositions, _einsum, _matvec, _norms, _products, _solve
+from gpuarray import _array_bytes, _flags, _flatiter, _iterators, _resize, _serialization
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
@@ -94,3 +95,39 @@ def test_docstring_examples_run(module, name):
     result = runner.summarize(verbose=False)
     assert result.attempted > 0
     assert result.failed == 0, f"{result.failed} of {result.attempted} examples of {name} failed (see stdout)"
+
+
+# Public classes, and ndarray methods whose bodies are module functions (attached by
+# _ndarray.py), documented the same way; `self` is not a documented parameter.
+CLASSES = [_flatiter.flatiter, _iterators.broadcast, _iterators.ndenumerate, _flags.Flags]
+METHODS = [_array_bytes._byteswap, _array_bytes._getfield, _array_bytes._setfield, _serialization._tobytes,
+           _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags, _resize._resize,
+           _flatiter.flatiter.copy, _iterators.broadcast.reset]
+DOCUMENTED = CLASSES + METHODS
+DOCUMENTED_IDS = [f.__qualname__ for f in DOCUMENTED]
+
+
+@pytest.mark.parametrize("obj", DOCUMENTED, ids=DOCUMENTED_IDS)
+def test_classes_and_methods_have_the_numpy_sections(obj):
+    doc = inspect.getdoc(obj)
+    assert doc and doc.split("\n", 1)[0], f"{obj.__qualname__}: no summary"
+    sections = _sections(doc)
+    for title in ("See Also", "Examples") + (() if obj in CLASSES else ("Returns",)):
+        assert title in sections, f"{obj.__qualname__}: no {title} section"
+    signature = _signature_parameters(obj if obj not in CLASSES else obj.__init__)[1:]
+    if obj is _flatiter.flatiter:
+        signature = []  # made by ndarray.flat only: its __init__ refuses every call
+    documented = _documented_parameters(sections.get("Parameters", ""))
+    assert documented == signature, obj.__qualname__
+    tests = doctest.DocTestFinder(recurse=False).find(obj, obj.__qualname__, globs={})
+    assert tests[0].examples[0].source.startswith("import gpuarray as xp")
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("obj", DOCUMENTED, ids=DOCUMENTED_IDS)
+def test_class_and_method_examples_run(obj):
+    runner = doctest.DocTestRunner(verbose=False)
+    for test in doctest.DocTestFinder(recurse=False).find(obj, obj.__qualname__, globs={}):
+        runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0 and result.failed == 0, f"{result.failed} examples of {obj.__qualname__} failed"

@@ -102,6 +102,9 @@ def _field_view(a, dtype, offset):
     the one the device adds: the field must be aligned to its itemsize."""
     dtype = numpy.dtype(dtype)
     offset = operator.index(offset)
+    if dtype.hasobject:
+        raise TypeError("Cannot get/set field of an object array")
+    a._view((), (), 0, dtype.base)  # the engine's TypeError for a dtype device arrays cannot hold
     if offset < 0:
         raise ValueError("offset is negative")
     if offset + dtype.itemsize > a.itemsize:

@@ -26,6 +26,8 @@ class broadcast:
         Up to 64 inputs: device arrays, scalars or host data (copied to the
         device when `iters` is first read), or broadcast objects, whose
         inputs count one by one.
+    **kwargs
+        None are accepted: any raises ValueError, as NumPy's.
 
     Attributes
     ----------

@@ -15,6 +15,7 @@ from gpuarray import _core, _reductions
 from gpuarray._array_api import _array_namespace, _device, _to_device
 from gpuarray._array_bytes import _byteswap, _getfield, _setfield
 from gpuarray._core import ndarray
+from gpuarray._creation import asarray
 from gpuarray._cuda_array_interface import _export as _cuda_array_interface
 from gpuarray._dlpack import _dlpack, _dlpack_device, _to_dlpack
 from gpuarray._flags import Flags, _setflags
@@ -27,6 +28,7 @@ from gpuarray._manipulation import (
 from gpuarray._math_functions import _clip, _round
 from gpuarray._numpy_dispatch import _array_function, _array_ufunc
 from gpuarray._printing import _format, _repr, _str
+from gpuarray._resize import _resize
 from gpuarray._scans import cumprod, cumsum
 from gpuarray._searching import nonzero
 from gpuarray._serialization import _dump, _dumps, _reduce, _tobytes, _tofile
@@ -109,6 +111,8 @@ def _rdivmod(self, other):
 def _contains(self, value):
     """``value in a``: whether any element equals `value` (broadcast against the array, as
     NumPy's); the answer is read back to the host."""
+    if not isinstance(value, ndarray) and not numpy.isscalar(value):
+        value = asarray(value)  # operators refuse host sequences; `in` takes them, as NumPy's
     return bool(_reductions.any(self == value))
 
 
@@ -163,6 +167,7 @@ ndarray.ravel = ravel
 ndarray.flatten = _flatten
 ndarray.view = _view_as
 ndarray.repeat = _repeat
+ndarray.resize = _resize
 ndarray.__len__ = _len
 ndarray.__class_getitem__ = classmethod(_class_getitem)
 ndarray.__iter__ = _iter
