@@ -53,8 +53,9 @@ def _tobytes(self, order="C"):
     >>> a.tobytes("F")
     b'\\x00\\x02\\x01\\x03'
     """
-    order = _flat_order(self, order)
-    return _get(self, order="F" if order == "F" else "C").tobytes(order="F" if order == "F" else "C")
+    # NumPy's tobytes reads 'K' as 'C', not as memory order (ravel's 'K').
+    fortran = _flat_order(self, order) == "F" and order.upper() != "K"
+    return _get(self, order="F" if fortran else "C").tobytes(order="F" if fortran else "C")
 
 
 def _tofile(self, fid, sep="", format="%s"):
