@@ -14,7 +14,7 @@ from gpuarray import (_array_contents, _bit_packing, _calculus, _correlation, _c
                       _polynomials, _reductions, _scans, _sets, _sorting, _special_functions, _statistics, _text_io,
                       _window_functions)
 from gpuarray import linalg
-from gpuarray import _poly1d
+from gpuarray import _array_bytes, _flags, _flatiter, _iterators, _poly1d, _resize, _serialization
 from gpuarray.linalg import _decompositions, _einsum, _matvec, _norms, _products, _solve
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
 
@@ -122,3 +122,38 @@ def test_class_docstring_examples_run(cls):
         runner.run(test)
     result = runner.summarize(verbose=False)
     assert result.attempted > 0 and result.failed == 0, f"{result.failed} of {result.attempted} examples failed"
+
+# Public classes, and ndarray methods whose bodies are module functions (attached by
+# _ndarray.py), documented the same way; `self` is not a documented parameter.
+ARRAY_CLASSES = [_flatiter.flatiter, _iterators.broadcast, _iterators.ndenumerate, _flags.Flags]
+METHODS = [_array_bytes._byteswap, _array_bytes._getfield, _array_bytes._setfield, _serialization._tobytes,
+           _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags, _resize._resize,
+           _flatiter.flatiter.copy, _iterators.broadcast.reset]
+DOCUMENTED = ARRAY_CLASSES + METHODS
+DOCUMENTED_IDS = [f.__qualname__ for f in DOCUMENTED]
+
+
+@pytest.mark.parametrize("obj", DOCUMENTED, ids=DOCUMENTED_IDS)
+def test_classes_and_methods_have_the_numpy_sections(obj):
+    doc = inspect.getdoc(obj)
+    assert doc and doc.split("\n", 1)[0], f"{obj.__qualname__}: no summary"
+    sections = _sections(doc)
+    for title in ("See Also", "Examples") + (() if obj in ARRAY_CLASSES else ("Returns",)):
+        assert title in sections, f"{obj.__qualname__}: no {title} section"
+    signature = _signature_parameters(obj if obj not in ARRAY_CLASSES else obj.__init__)[1:]
+    if obj is _flatiter.flatiter:
+        signature = []  # made by ndarray.flat only: its __init__ refuses every call
+    documented = _documented_parameters(sections.get("Parameters", ""))
+    assert documented == signature, obj.__qualname__
+    tests = doctest.DocTestFinder(recurse=False).find(obj, obj.__qualname__, globs={})
+    assert tests[0].examples[0].source.startswith("import gpuarray as xp")
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("obj", DOCUMENTED, ids=DOCUMENTED_IDS)
+def test_class_and_method_examples_run(obj):
+    runner = doctest.DocTestRunner(verbose=False)
+    for test in doctest.DocTestFinder(recurse=False).find(obj, obj.__qualname__, globs={}):
+        runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0 and result.failed == 0, f"{result.failed} examples of {obj.__qualname__} failed"

@@ -72,6 +72,8 @@ from gpuarray._interpolation import *  # noqa: F401,F403
 from gpuarray._functional import *  # noqa: F401,F403
 from gpuarray._polynomials import *  # noqa: F401,F403
 from gpuarray._poly1d import *  # noqa: F401,F403  (poly1d; polyadd and its kin taking it)
+from gpuarray._flatiter import *  # noqa: F401,F403
+from gpuarray._iterators import *  # noqa: F401,F403
 from gpuarray import _ndarray  # noqa: F401,E402  (attaches the methods written in Python: Note [ndarray methods])
 from gpuarray import _ufunc_methods  # noqa: F401,E402  (ufunc.accumulate, at, reduceat: Note [ufunc methods])
 from gpuarray import dtypes, exceptions  # noqa: F401  (NumPy's DType classes and exceptions)

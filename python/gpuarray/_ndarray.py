@@ -7,14 +7,19 @@ The functions live with their area (``a.sort`` is _sorting's); this module
 only adapts NumPy's method signatures to them. It is imported after the area
 modules (see __init__.py), so that none of them needs it."""
 import operator
+import types
 
 import numpy
 
 from gpuarray import _core, _reductions
 from gpuarray._array_api import _array_namespace, _device, _to_device
+from gpuarray._array_bytes import _byteswap, _getfield, _setfield
 from gpuarray._core import ndarray
+from gpuarray._creation import asarray
 from gpuarray._cuda_array_interface import _export as _cuda_array_interface
 from gpuarray._dlpack import _dlpack, _dlpack_device, _to_dlpack
+from gpuarray._flags import Flags, _setflags
+from gpuarray._flatiter import _flat, _set_flat
 from gpuarray._indexing import choose, compress, put, take
 from gpuarray._manipulation import (
     _diagonal, _flatten, _host_stand_in, _imag, _item, _iter, _len, _real, _set_imag, _set_real, _tolist, _view_as,
@@ -23,16 +28,18 @@ from gpuarray._manipulation import (
 from gpuarray._math_functions import _clip, _round
 from gpuarray._numpy_dispatch import _array_function, _array_ufunc
 from gpuarray._printing import _format, _repr, _str
+from gpuarray._resize import _resize
 from gpuarray._scans import cumprod, cumsum
 from gpuarray._searching import nonzero
+from gpuarray._serialization import _dump, _dumps, _reduce, _tobytes, _tofile
 from gpuarray._sorting import (
     _argpartition_method, _argsort_method, _partition_in_place, _searchsorted_method, _sort_in_place,
 )
 from gpuarray._statistics import _trace_method
 from gpuarray._tiling import repeat
 from gpuarray._transfer import _get, _set
-from gpuarray._ufuncs import _conjugate
-from gpuarray.linalg._products import matmul
+from gpuarray._ufuncs import _conjugate, divmod as _divmod_ufunc
+from gpuarray.linalg._products import dot, matmul
 
 
 def _astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):
@@ -57,63 +64,6 @@ def _array(self, *args, **kwargs):
 def _copy_k(self, *memo):
     """copy.copy / copy.deepcopy: a copy keeping the memory layout (order 'K'), as NumPy."""
     return self.copy("K")
-
-
-class Flags:
-    """NumPy's ndarray.flags for a device array: by key (`a.flags['C_CONTIGUOUS']`,
-    short keys too) or attribute; WRITEABLE can be set, to True only while the
-    owner of the memory is writeable."""
-    _KEYS = {"C": "c_contiguous", "C_CONTIGUOUS": "c_contiguous", "CONTIGUOUS": "c_contiguous",
-             "F": "f_contiguous", "F_CONTIGUOUS": "f_contiguous", "FORTRAN": "f_contiguous",
-             "O": "owndata", "OWNDATA": "owndata", "W": "writeable", "WRITEABLE": "writeable",
-             "A": "aligned", "ALIGNED": "aligned", "X": "writebackifcopy", "WRITEBACKIFCOPY": "writebackifcopy",
-             "FNC": "fnc", "FORC": "forc", "BEHAVED": "behaved", "CARRAY": "carray"}
-
-    __slots__ = ("_array",)
-
-    def __init__(self, array):
-        self._array = array
-
-    c_contiguous = property(lambda self: self._array._c_contiguous)
-    f_contiguous = property(lambda self: self._array._f_contiguous)
-    owndata = property(lambda self: self._array.base is None)
-    aligned = property(lambda self: True)
-    writebackifcopy = property(lambda self: False)
-    fnc = property(lambda self: self.f_contiguous and not self.c_contiguous)
-    forc = property(lambda self: self.f_contiguous or self.c_contiguous)
-    behaved = property(lambda self: self.writeable)
-    carray = property(lambda self: self.c_contiguous and self.writeable)
-
-    @property
-    def writeable(self):
-        return self._array._writeable
-
-    @writeable.setter
-    def writeable(self, value):
-        value = bool(value)
-        base = self._array.base
-        if value and isinstance(base, ndarray) and not base._writeable:
-            raise ValueError("cannot set WRITEABLE flag to True of this array")
-        self._array._writeable = value
-
-    def __getitem__(self, key):
-        try:
-            return getattr(self, self._KEYS[key])
-        except KeyError:
-            raise KeyError("Unknown flag") from None
-
-    def __setitem__(self, key, value):
-        if self._KEYS.get(key) != "writeable":
-            raise KeyError("Unknown flag")
-        self.writeable = value
-
-    def __eq__(self, other):
-        return isinstance(other, Flags) and all(
-            getattr(self, k) == getattr(other, k) for k in ("c_contiguous", "f_contiguous", "owndata", "writeable"))
-
-    def __repr__(self):
-        names = ("C_CONTIGUOUS", "F_CONTIGUOUS", "OWNDATA", "WRITEABLE", "ALIGNED", "WRITEBACKIFCOPY")
-        return "\n".join(f"  {n} : {self[n]}" for n in names) + "\n"
 
 
 def _reduction_method(fn):
@@ -150,6 +100,33 @@ def _imatmul(self, other):
     return matmul(self, other, out=self)
 
 
+def _divmod(self, other):
+    return _divmod_ufunc(self, other)
+
+
+def _rdivmod(self, other):
+    return _divmod_ufunc(other, self)
+
+
+def _contains(self, value):
+    """``value in a``: whether any element equals `value` (broadcast against the array, as
+    NumPy's); the answer is read back to the host."""
+    if not isinstance(value, ndarray) and not numpy.isscalar(value):
+        value = asarray(value)  # operators refuse host sequences; `in` takes them, as NumPy's
+    return bool(_reductions.any(self == value))
+
+
+def _delitem(self, key):
+    raise ValueError("cannot delete array elements")
+
+
+def _class_getitem(cls, item):
+    """``ndarray[shape_type, dtype_type]`` for type annotations, as NumPy's (one or two arguments)."""
+    if isinstance(item, tuple) and len(item) > 2:
+        raise TypeError("Too many arguments for gpuarray.ndarray")
+    return types.GenericAlias(cls, item)
+
+
 # ---- Note [ndarray methods]: the attachments, by NumPy's reference section
 
 # conversion and copies
@@ -167,9 +144,17 @@ ndarray.__float__ = lambda self: float(_host_stand_in(self))
 ndarray.__complex__ = lambda self: complex(_host_stand_in(self))
 ndarray.__bool__ = lambda self: bool(_host_stand_in(self))
 ndarray.__index__ = lambda self: operator.index(_host_stand_in(self))
+ndarray.byteswap = _byteswap
+ndarray.tobytes = _tobytes
+ndarray.tofile = _tofile
+ndarray.dump = _dump
+ndarray.dumps = _dumps
+ndarray.__reduce__ = _reduce
 
 # attributes
 ndarray.flags = property(Flags)
+ndarray.setflags = _setflags
+ndarray.flat = property(_flat, _set_flat)
 ndarray.real = property(_real, _set_real)
 ndarray.imag = property(_imag, _set_imag)
 ndarray.device = property(_device)
@@ -182,16 +167,22 @@ ndarray.ravel = ravel
 ndarray.flatten = _flatten
 ndarray.view = _view_as
 ndarray.repeat = _repeat
+ndarray.resize = _resize
 ndarray.__len__ = _len
+ndarray.__class_getitem__ = classmethod(_class_getitem)
 ndarray.__iter__ = _iter
 
 # item selection
 ndarray.take = take
+ndarray.__contains__ = _contains
+ndarray.__delitem__ = _delitem
 ndarray.put = put
 ndarray.compress = _compress
 ndarray.choose = _choose
 ndarray.nonzero = nonzero
 ndarray.diagonal = _diagonal
+ndarray.getfield = _getfield
+ndarray.setfield = _setfield
 ndarray.sort = _sort_in_place
 ndarray.argsort = _argsort_method
 ndarray.partition = _partition_in_place
@@ -210,9 +201,12 @@ ndarray.trace = _trace_method
 ndarray.clip = _clip
 ndarray.round = _round
 ndarray.conj = ndarray.conjugate = _conjugate
+ndarray.dot = dot
 ndarray.__matmul__ = _matmul
 ndarray.__rmatmul__ = _rmatmul
 ndarray.__imatmul__ = _imatmul
+ndarray.__divmod__ = _divmod
+ndarray.__rdivmod__ = _rdivmod
 
 # printing and interoperability
 ndarray.__repr__ = _repr

@@ -82,6 +82,8 @@ def _set(self, arr, stream=None):
     """Copies the NumPy array `arr` (same shape and dtype) into this array, on `stream` if
     given (then asynchronously when `arr` is pinned and this array contiguous)."""
     _check_host_array(arr, self, "set to", "Old shape: {device}, new shape: {host}")
+    if not self._writeable:  # the host copy below writes the memory directly, past the engine's check
+        raise ValueError("assignment destination is read-only")
     if stream is None:
         self._upload(arr)
         return
