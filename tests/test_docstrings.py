@@ -14,12 +14,12 @@ from gpuarray import (_array_contents, _calculus, _correlation, _creation, _func
                       _reductions, _scans, _sets, _sorting, _special_functions, _statistics, _text_io,
                       _window_functions)
 from gpuarray import linalg
-from gpuarray.linalg import _decompositions, _einsum, _matvec, _norms, _products, _solve
+from gpuarray.linalg import _decompositions, _einsum, _elementwise_products, _matvec, _norms, _products, _solve
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
            _text_io, _calculus, _polynomials, _correlation, _interpolation, _functional, _special_functions,
-           _matvec, _solve, _decompositions, _norms, _einsum, linalg]
+           _matvec, _solve, _decompositions, _norms, _einsum, _elementwise_products, linalg]
 
 # The public functions whose body is in these modules (not re-exports).
 FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__
