@@ -15,14 +15,14 @@ from gpuarray import (_array_contents, _bit_packing, _calculus, _correlation, _c
                       _window_functions)
 from gpuarray import linalg
 from gpuarray import _array_bytes, _flags, _flatiter, _iterators, _poly1d, _resize, _serialization
-from gpuarray.linalg import _decompositions, _einsum, _matvec, _norms, _products, _solve
+from gpuarray.linalg import _decompositions, _einsum, _elementwise_products, _matvec, _norms, _products, _solve
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
            _text_io, _calculus, _polynomials, _correlation, _interpolation, _functional, _special_functions,
-           _matvec, _solve, _decompositions, _norms, _einsum, linalg, _bit_packing, polyutils, _power_series_algebra,
-           _power_series_calculus, _power_series_fitting]
+           _matvec, _solve, _decompositions, _norms, _einsum, _elementwise_products, linalg, _bit_packing, polyutils,
+           _power_series_algebra, _power_series_calculus, _power_series_fitting]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d]
 

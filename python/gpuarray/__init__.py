@@ -51,6 +51,7 @@ from gpuarray._padding import *  # noqa: F401,F403
 from gpuarray._copying import *  # noqa: F401,F403
 from gpuarray._index_tricks import *  # noqa: F401,F403
 from gpuarray.linalg._products import *  # noqa: F401,F403
+from gpuarray.linalg._elementwise_products import *  # noqa: F401,F403
 from gpuarray.linalg._einsum import einsum, einsum_path
 from gpuarray.linalg._matvec import matvec, vecmat
 from gpuarray import linalg  # noqa: F401  (imports no library until a routine runs)

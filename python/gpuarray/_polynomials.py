@@ -30,7 +30,8 @@ from gpuarray._ufuncs import sqrt
 from gpuarray.linalg._balancing import balanced
 from gpuarray.linalg._decompositions import eigvals
 from gpuarray.linalg._norms import lstsq
-from gpuarray.linalg._products import dot, outer
+from gpuarray.linalg._elementwise_products import outer
+from gpuarray.linalg._products import dot
 from gpuarray.linalg._solve import inv
 
 __all__ = ["polyval", "polyadd", "polysub", "polymul", "polydiv", "polyder", "polyint", "polyfit", "roots", "poly"]

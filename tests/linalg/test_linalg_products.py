@@ -180,16 +180,14 @@ def test_einsum_plan_on_numpy(monkeypatch, optimize, subscripts, shapes, dtype):
     np.testing.assert_allclose(actual, expected, rtol=1e-12)
 
 
-def test_einsum_path_follows_numpy(monkeypatch):
+def test_einsum_path_follows_numpy():
     """Without a GPU: the order is numpy.einsum_path's, found on zero-stride stand-ins."""
-    monkeypatch.setattr(_einsum, "asarray", np.asarray)
-    terms = [("ij", np.empty((2, 3))), ("jk", np.empty((3, 400))), ("kl", np.empty((400, 5)))]
-    assert _einsum._contraction_path(terms, "il", False) == [(0, 1, 2)]
+    labels, arrays = ["ij", "jk", "kl"], [np.empty((2, 3)), np.empty((3, 400)), np.empty((400, 5))]
+    assert _einsum._contraction_path(labels, "il", arrays, False) == [(0, 1, 2)]
     for optimize in (True, "greedy", "optimal", ["einsum_path", (0, 1), (0, 1)]):
-        expected = np.einsum_path("ij,jk,kl->il", *[t[1] for t in terms],
-                                  optimize="greedy" if optimize is True else optimize)[0][1:]
-        assert _einsum._contraction_path(terms, "il", optimize) == expected
-    assert _einsum._contraction_path(terms, "il", "optimal") == [(1, 2), (0, 1)]  # the small side last
+        expected = np.einsum_path("ij,jk,kl->il", *arrays, optimize="greedy" if optimize is True else optimize)[0][1:]
+        assert _einsum._contraction_path(labels, "il", arrays, optimize) == expected
+    assert _einsum._contraction_path(labels, "il", arrays, "optimal") == [(1, 2), (0, 1)]  # the small side last
 
 
 @gpu

@@ -11,8 +11,10 @@ axes onto as few cuFFT executions as possible (up to three axes per plan, the
 rest of the array a batch); the layout work, the plan cache and the launch are
 C++ (cpp/libs/fft.cpp)."""
 import math
-import warnings
 import operator
+import os
+import sys
+import warnings
 
 import numpy
 
@@ -24,6 +26,7 @@ _NORMS = (None, "backward", "ortho", "forward")
 _SWAP_DIRECTION = {None: "forward", "backward": "forward", "ortho": "ortho", "forward": "backward"}
 _MAX_RANK = 3  # cuFFT plans transform at most three axes at once
 _libs_fft = None
+_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
 
 
 def _engine():
@@ -47,8 +50,8 @@ def _complex_dtype(dtype):
     if dtype.kind == "c":
         return dtype
     if dtype.kind not in "biuf":
-        raise TypeError(f"ufunc 'fft' not supported for the input types, and the inputs could not be "
-                        f"safely coerced to any supported types according to the casting rule ''safe''")
+        raise TypeError("ufunc 'fft' not supported for the input types, and the inputs could not be "
+                        "safely coerced to any supported types according to the casting rule ''safe''")
     return numpy.dtype(numpy.complex64 if dtype in (numpy.float16, numpy.float32) else numpy.complex128)
 
 
@@ -122,22 +125,38 @@ def _chunks(axes):
     return [axes[max(0, i - _MAX_RANK):i] for i in range(len(axes), 0, -_MAX_RANK)]
 
 
-def _output(out, shape, dtype, name):
-    """An array for the result: `out` itself when it can take cuFFT's output directly.
-    `out` must have the result's shape and take its dtype by a same_kind cast, as the
-    output of NumPy's ufunc `name`."""
+def _check_out(out, shape, dtype, name):
+    """NumPy's checks of `out`, made before any device work: the result's shape (looked
+    at first, as NumPy does, whatever `out` is), a device array, and the result's dtype
+    taken by a same_kind cast, as the output of NumPy's ufunc `name`."""
     if out is None:
-        return empty(shape, dtype)
+        return
+    if getattr(out, "shape", None) is not None and tuple(out.shape) != tuple(shape):
+        raise ValueError("output array has wrong shape.")
     if not isinstance(out, ndarray):
         raise TypeError("out must be a gpuarray.ndarray")
-    if tuple(out.shape) != tuple(shape):
-        raise ValueError("output array has wrong shape.")
-    if out.dtype == dtype:
-        return out
     if not numpy.can_cast(dtype, out.dtype, "same_kind"):
         raise TypeError(f"Cannot cast ufunc '{name}' output from {dtype!r} to {out.dtype!r} with casting rule "
                         f"'same_kind'")
-    return empty(shape, dtype)
+
+
+def _output(out, shape, dtype, name):
+    """An array for the result: `out` itself when it can take cuFFT's output directly."""
+    _check_out(out, shape, dtype, name)
+    if out is None or out.dtype != dtype:
+        return empty(shape, dtype)
+    return out
+
+
+def _final_shape(shape, sizes, axes, last=None):
+    """The result's shape: each axis takes the size of its first mention in `axes` (the
+    transforms run last to first); `last`, when given, replaces the last axis' length."""
+    shape = list(shape)
+    for ax, n in reversed(list(zip(axes, sizes))):
+        shape[ax] = n
+    if last is not None:
+        shape[axes[-1]] = last
+    return shape
 
 
 def _finish(result, out):
@@ -145,6 +164,15 @@ def _finish(result, out):
         return result
     out[...] = result
     return out
+
+
+def _deprecated(message):
+    """A DeprecationWarning attributed to the caller's line outside gpuarray.fft (NumPy's
+    stacklevel=3 points into numpy.fft itself for fftn and fft2)."""
+    frame, level = sys._getframe(0), 1
+    while frame is not None and os.path.abspath(frame.f_code.co_filename).startswith(_PACKAGE_DIR):
+        frame, level = frame.f_back, level + 1
+    warnings.warn(message, DeprecationWarning, stacklevel=level)
 
 
 def _cook_nd_args(a, s, axes, invreal=False):
@@ -157,10 +185,10 @@ def _cook_nd_args(a, s, axes, invreal=False):
     s = list(s)
     if axes is None:
         if not shapeless:
-            warnings.warn("`axes` should not be `None` if `s` is not `None` (Deprecated in NumPy 2.0). In a "
-                          "future version of NumPy, this will raise an error and `s[i]` will correspond to the "
-                          "size along the transformed axis specified by `axes[i]`.", DeprecationWarning,
-                          stacklevel=3)
+            # The opening words are NumPy's, so that filters written for NumPy's warning match.
+            _deprecated("`axes` should not be `None` if `s` is not `None` (Deprecated in NumPy 2.0). NumPy will "
+                        "raise an error here, and take `s[i]` as the length along `axes[i]`; pass `axes` "
+                        "explicitly (range(-len(s), 0) keeps today's meaning).")
         axes = list(range(-len(s), 0))
     axes = list(axes)
     if len(s) != len(axes):
@@ -168,8 +196,9 @@ def _cook_nd_args(a, s, axes, invreal=False):
     if invreal and shapeless:
         s[-1] = (a.shape[axes[-1]] - 1) * 2
     if any(n is None for n in s):
-        warnings.warn("Passing an array containing `None` values to `s` is deprecated in NumPy 2.0: None "
-                      "stands for the default of the 1-D transform's `n`.", DeprecationWarning, stacklevel=3)
+        _deprecated("Passing an array containing `None` values to `s` is deprecated in NumPy 2.0 and will become "
+                    "an error. Give the 1-D transform's default `n` for that axis instead, or leave `s` out to "
+                    "take the defaults along every axis.")
         # As NumPy, a None is the 1-D transform's default n for that axis.
         last = len(s) - 1
         s = [n if n is not None else (a.shape[ax] - 1) * 2 if invreal and i == last else a.shape[ax]
@@ -195,12 +224,14 @@ def _axis(axis, ndim):
     return axis % ndim
 
 
-def _c2c(a, sizes, axes, forward, norm, out):
+def _c2c(a, sizes, axes, forward, norm, out, checked=False):
     axes = _check_arguments(sizes, axes, a.ndim, norm, inverse=not forward)
+    if not checked:
+        _check_out(out, _final_shape(a.shape, sizes, axes), _complex_dtype(a.dtype), "fft" if forward else "ifft")
     if len(set(axes)) != len(axes):
         # A repeated axis is transformed again: one axis at a time, last first, as NumPy.
         for i in range(len(axes) - 1, -1, -1):
-            a = _c2c(a, sizes[i:i + 1], axes[i:i + 1], forward, norm, out if i == 0 else None)
+            a = _c2c(a, sizes[i:i + 1], axes[i:i + 1], forward, norm, out if i == 0 else None, True)
         return a
     dtype = _complex_dtype(a.dtype)
     if a.dtype != dtype:
@@ -222,14 +253,17 @@ def _c2c(a, sizes, axes, forward, norm, out):
 def _r2c(a, sizes, axes, norm, out):
     axes = _check_arguments(sizes, axes, a.ndim, norm)
     ax, n = axes[-1], sizes[-1]
-    real = _real_dtype(a.dtype, "rfft_n_even" if n % 2 == 0 else "rfft_n_odd")
+    name = "rfft_n_even" if n % 2 == 0 else "rfft_n_odd"
+    real = _real_dtype(a.dtype, name)
+    complex_dtype = _complex_dtype(real)
+    _check_out(out, _final_shape(_final_shape(a.shape, sizes[-1:], axes[-1:], n // 2 + 1), sizes[:-1], axes[:-1]),
+               complex_dtype, name)
     if a.dtype != real:
         a = a.astype(real)
-    complex_dtype = _complex_dtype(real)
     if len(set(axes)) != len(axes):
         # The real axis first, then the rest as c2c (which handles the repeats).
         half = _r2c(a, sizes[-1:], axes[-1:], norm, None)
-        return _c2c(half, sizes[:-1], axes[:-1], True, norm, out)
+        return _c2c(half, sizes[:-1], axes[:-1], True, norm, out, True)
     for axis, size in zip(axes, sizes):
         a, _ = _resized(a, axis, size)
     shape = list(a.shape)
@@ -248,6 +282,10 @@ def _r2c(a, sizes, axes, norm, out):
 
 def _c2r(a, sizes, axes, norm, out, conj=False):
     axes = _check_arguments(sizes, axes, a.ndim, norm, inverse=True)
+    if out is not None and a.dtype != numpy.float16:
+        real_out = numpy.dtype(numpy.float32 if _complex_dtype(a.dtype) == numpy.complex64 else numpy.float64)
+        # Checked before the leading axes' c2c runs (NumPy checks it only at the end).
+        _check_out(out, _final_shape(a.shape, sizes, axes, sizes[-1]), real_out, "irfft")
     fresh = False
     if len(axes) > 1:
         # NumPy's order: ifft over the leading axes, then irfft over the last. One

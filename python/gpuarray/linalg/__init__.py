@@ -7,7 +7,8 @@ from gpuarray import _index_tricks
 from gpuarray.linalg._decompositions import eig, eigh, eigvals, eigvalsh, qr, svd, svdvals
 from gpuarray.linalg._norms import (cond, lstsq, matrix_norm, matrix_rank, multi_dot, norm, pinv, tensorinv,
                                     tensorsolve, vector_norm)
-from gpuarray.linalg._products import cross, matmul, matrix_power, matrix_transpose, outer, tensordot, vecdot
+from gpuarray.linalg._elementwise_products import cross, outer, vecdot
+from gpuarray.linalg._products import matmul, matrix_power, matrix_transpose, tensordot
 from gpuarray.linalg._solve import cholesky, det, inv, slogdet, solve
 
 

@@ -13,14 +13,35 @@ import numpy
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
 from gpuarray._index_tricks import diagonal
+from gpuarray.linalg._product_checks import check_casting, check_order, einsum_out
 from gpuarray.linalg._products import matmul
 
 __all__ = ["einsum", "einsum_path"]
 
 
-def _parse(operands):
+def _check_subscripts(subscripts):
+    """NumPy's errors for the characters of a subscripts string."""
+    lhs, arrow, out = subscripts.partition("->")
+    for c in lhs + out:
+        if not (c.isascii() and c.isalpha()) and c not in ",.":
+            raise ValueError(f"invalid subscript '{c}' in einstein sum subscripts string, subscripts must be "
+                             "letters")
+    for k, term in enumerate(lhs.split(",") + ([out] if arrow else [])):
+        if term.count(".") != (3 if "..." in term else 0):
+            where = f"in operand {k}" if k < lhs.count(",") + 1 else "in the output"
+            raise ValueError(f"einstein sum subscripts string contains a '.' that is not part of an ellipsis "
+                             f"('...') {where}")
+    labels = out.replace("...", "")
+    for c in labels:
+        if labels.count(c) > 1:
+            raise ValueError(f"einstein sum subscripts string includes output subscript '{c}' multiple times")
+
+
+def _parse(operands, optimize):
     """(input label strings, output label string, arrays) with '...' expanded
     to fresh upper-case labels, from either of NumPy's calling forms."""
+    if not operands or (isinstance(operands[0], str) and len(operands) < 2):
+        raise ValueError("must specify the einstein sum subscripts string and at least one operand")
     if isinstance(operands[0], str):
         subscripts, arrays = operands[0].replace(" ", ""), [asarray(x) for x in operands[1:]]
     else:
@@ -32,6 +53,7 @@ def _parse(operands):
         out = word(items.pop()) if len(items) % 2 else None
         arrays = [asarray(x) for x in items[0::2]]
         subscripts = ",".join(word(s) for s in items[1::2]) + ("" if out is None else "->" + out)
+    _check_subscripts(subscripts)
     if "->" in subscripts:
         lhs, out = subscripts.split("->")
     else:
@@ -45,14 +67,16 @@ def _parse(operands):
     ell_nd = max((a.ndim - (len(s) - 3) for s, a in zip(inputs, arrays) if "..." in s), default=0)
     ell = "".join(spare[:ell_nd])[::-1]
     expanded = []
-    for s, a in zip(inputs, arrays):
+    for k, (s, a) in enumerate(zip(inputs, arrays)):
         if "..." in s:
             n = a.ndim - (len(s) - 3)
+            if n < 0:
+                raise ValueError(f"einstein sum subscripts string contains too many subscripts for operand {k}")
             s = s.replace("...", ell[len(ell) - n:] if n else "")
         if len(s) != a.ndim:
-            raise ValueError(f"operand has more dimensions than subscripts given in einstein sum, but no '...' "
-                             f"ellipsis provided to broadcast the extra dimensions." if a.ndim > len(s) else
-                             f"einstein sum subscripts string contains too many subscripts for operand")
+            raise ValueError("operand has more dimensions than subscripts given in einstein sum, but no '...' "
+                             "ellipsis provided to broadcast the extra dimensions." if a.ndim > len(s) else
+                             f"einstein sum subscripts string contains too many subscripts for operand {k}")
         expanded.append(s)
     if out is None:
         counts = {}
@@ -61,12 +85,70 @@ def _parse(operands):
                 counts[c] = counts.get(c, 0) + 1
         out = ell + "".join(sorted(c for c, n in counts.items() if n == 1 and c not in ell))
     else:
+        if ell and "..." not in out and optimize is False:
+            # NumPy's unoptimized einsum refuses to sum the ellipsis' axes
+            # away; its optimized path (einsum_path's parser) sums them.
+            raise ValueError("output has more dimensions than subscripts given in einstein sum, but no '...' "
+                             "ellipsis provided to broadcast the extra dimensions.")
         out = out.replace("...", ell)
         for c in out:
             if not any(c in s for s in expanded):
                 raise ValueError(f"einstein sum subscripts string included output subscript '{c}' which never "
                                  "appeared in an input")
     return expanded, out, arrays
+
+
+def _label_sizes(inputs, arrays):
+    """{label: length} over all operands, with NumPy's errors: a label
+    repeated in one operand must have one length there, and across operands
+    the lengths must be equal or 1 (which broadcasts)."""
+    sizes = {}
+    for k, (labels, a) in enumerate(zip(inputs, arrays)):
+        own = {}
+        for c, n in zip(labels, a.shape):
+            if own.setdefault(c, n) != n:
+                raise ValueError(f"dimensions in operand {k} for collapsing index '{c}' don't match "
+                                 f"({own[c]} != {n})")
+        for c, n in own.items():
+            if sizes.get(c, 1) == 1:
+                sizes[c] = n
+            elif n not in (1, sizes[c]):
+                shapes = " ".join(str(x.shape) for x in arrays)
+                raise ValueError(f"operands could not be broadcast together: label '{c}' has lengths {sizes[c]} "
+                                 f"and {n} (operand shapes {shapes})")
+    return sizes
+
+
+def _result_dtype(arrays, dtype, casting):
+    """einsum's dtype (the `dtype` argument, else the operands' common type)
+    with NumPy's check that each operand casts to it under `casting`."""
+    result = numpy.result_type(*[a.dtype for a in arrays]) if dtype is None else numpy.dtype(dtype)
+    for k, a in enumerate(arrays):
+        if not numpy.can_cast(a.dtype, result, casting):
+            raise TypeError(f"Iterator operand {k} dtype could not be cast from {a.dtype!r} to {result!r} "
+                            f"according to the rule {casting!r}")
+    return result
+
+
+def _plan(operands, out, dtype, order, casting, optimize):
+    """Everything einsum decides on the host, before any device work, with
+    NumPy's errors: (input labels, output labels, arrays, result dtype,
+    output shape, contraction path)."""
+    inputs, output, arrays = _parse(operands, optimize)
+    check_order(order)
+    check_casting(casting)
+    if dtype is not None:
+        dtype = numpy.dtype(dtype)
+    if len(arrays) == 1 and out is None and set(output) == set(inputs[0]):
+        # No label summed ('ij->ji', 'ii->i', '...'): NumPy returns a view of
+        # the operand, and `dtype` and `casting` go unused.
+        result_dtype = arrays[0].dtype
+    else:
+        result_dtype = _result_dtype(arrays, dtype, casting)
+    sizes = _label_sizes(inputs, arrays)
+    shape = tuple(sizes[c] for c in output)
+    einsum_out(out, shape, result_dtype, casting)
+    return inputs, output, arrays, result_dtype, shape, _contraction_path(inputs, output, arrays, optimize)
 
 
 def _diagonalize(labels, a):
@@ -125,14 +207,16 @@ def _contract(la, a, lb, b, needed):
     return "".join(batch + left + right), c.reshape(c.shape[:nb] + left_shape + right_shape)
 
 
-def _contraction_path(terms, output, optimize):
+def _contraction_path(inputs, output, arrays, optimize):
     """The operand groups to contract, in order, as numpy.einsum_path gives
-    them: each step names positions in the current operand list, whose
-    operands leave it and whose result is appended."""
-    if optimize is False or len(terms) < 3:
-        return [tuple(range(len(terms)))]
-    spec = ",".join(labels for labels, _ in terms) + "->" + output
-    stand_ins = [numpy.broadcast_to(numpy.zeros((), dtype=numpy.float64), a.shape) for _, a in terms]
+    them for the operands as written (so NumPy's own path, and NumPy's errors
+    for a bad `optimize`): each step names positions in the current operand
+    list, whose operands leave it and whose result is appended. optimize=False
+    contracts all at once, left to right."""
+    if optimize is False:
+        return [tuple(range(len(inputs)))]
+    spec = ",".join(inputs) + "->" + output
+    stand_ins = [numpy.broadcast_to(numpy.zeros((), dtype=numpy.float64), a.shape) for a in arrays]
     path, _ = numpy.einsum_path(spec, *stand_ins, optimize="greedy" if optimize is True else optimize)
     return path[1:]
 
@@ -167,54 +251,73 @@ def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=
         The subscripts string followed by the arrays, or the interleaved
         arrays and label lists; host data is copied to the device first.
     out : ndarray, optional
-        Device array to write the result into; it must have the result's
-        shape.
+        Device array to write the result into, in any layout: the result's
+        number of axes, each of the result's length (any length where the
+        result's is 1, which broadcasts); the result's dtype must cast to
+        its dtype under `casting`.
     dtype : data-type, optional
         Dtype the operands are cast to, and of the result; by default their
-        common type. Each operand must cast to it under `casting`.
-    order : str, optional
-        Accepted for NumPy compatibility and not used.
+        common type (``numpy.result_type`` of the operands, for every
+        subscript form).
+    order : {'K', 'C', 'F', 'A'}, optional
+        Checked as NumPy checks it and not used.
     casting : {'no', 'equiv', 'safe', 'same_kind', 'unsafe'}, optional
-        The rule `dtype` is checked with (default 'safe'); not applied when
-        `dtype` is None.
+        The rule each operand's cast to the result's dtype and the result's
+        cast to `out` must follow (default 'safe'), as NumPy's einsum
+        applies it without `optimize`.
     optimize : {False, True, 'greedy', 'optimal', list, tuple}, optional
-        The contraction order for three or more operands: False (default)
-        left to right; True or 'greedy', 'optimal', an explicit path
-        ``['einsum_path', (i, j), ...]`` or a ``(strategy, memory_limit)``
-        pair as NumPy's `einsum_path` takes them.
+        The contraction order: False (default) left to right; True or
+        'greedy', 'optimal', an explicit path ``['einsum_path', (i, j), ...]``
+        or a ``(strategy, memory_limit)`` pair as NumPy's `einsum_path`
+        takes them (a bad one raises NumPy's error).
 
     Returns
     -------
     output : ndarray
         The result, in `dtype` or the operands' common type; a 0-d device
         array when every label is summed (NumPy returns a scalar there).
-        `out` if it was given.
+        `out` if it was given. For one operand of which no label is summed
+        (``'ij->ji'``, ``'ii->i'``, ``'...'``) and no `out`, a view of the
+        operand in its own dtype, `dtype` and `casting` unused, as in NumPy
+        (read-only for a diagonal, where NumPy's is writeable).
 
     Raises
     ------
     ValueError
-        If the subscripts and the operands do not agree (number of operands,
-        labels per operand, an output label that no input has, sizes that do
-        not broadcast).
+        If the subscripts and the operands do not agree (invalid or repeated
+        output labels, number of operands, labels per operand, an output
+        label that no input has, lengths of one label that differ within an
+        operand or do not broadcast across them), `out` has the wrong number
+        of axes or lengths or is read-only, or `casting` or `order` is not
+        one of NumPy's words.
     TypeError
-        If an operand cannot be cast to `dtype` under `casting`.
+        If an operand cannot be cast to the result's dtype, or the result to
+        `out`'s dtype, under `casting`, or `out` is not a device array.
 
     Notes
     -----
-    Each operand first loses its repeated labels (a diagonal view) and the
-    labels no other operand or the output needs (a sum reduction). The
-    operands are then contracted pairwise, each pair as one batched
-    `matmul`: shared labels still needed are batch axes, shared finished
-    ones the contracted axis. Floating and complex pairs are therefore one
-    cuBLAS strided-batched gemm each (TF32 for float32 if `set_tf32` allows
-    it), integer and bool pairs gpuarray's own matmul kernel. Sums keep the
-    operands' dtype, as NumPy's einsum does (bool: logical or), so integer
-    results wrap on overflow. The order of the pairs is NumPy's: with
-    `optimize`, `numpy.einsum_path` runs on the host on zero-stride stand-ins
-    of the shapes (no device memory, no device work). Nothing is read back.
-    Floating results may differ from NumPy's in the last bits (another
-    summation order). With `out`, the result is computed into a new array
-    and copied into `out`.
+    Every argument is checked on the host before any device work, with
+    NumPy's exception types. Each operand first loses its repeated labels (a
+    diagonal view) and the labels no other operand or the output needs (a
+    sum reduction). The operands are then contracted pairwise, each pair as
+    one batched `matmul`: shared labels still needed are batch axes, shared
+    finished ones the contracted axis. Floating and complex pairs are
+    therefore one cuBLAS strided-batched gemm each (TF32 for float32 if
+    `set_tf32` allows it), integer and bool pairs gpuarray's own matmul
+    kernel. Sums keep the operands' dtype, as NumPy's einsum does (bool:
+    logical or), so integer results wrap on overflow. The order of the pairs
+    is NumPy's: with `optimize`, `numpy.einsum_path` runs on the host on
+    zero-stride stand-ins of the shapes (no device memory, no device work).
+    Nothing is read back. Floating results may differ from NumPy's in the
+    last bits (another summation order). With `out`, the result is computed
+    into a new array and copied into `out`.
+
+    NumPy's einsum with `optimize` runs its pairwise steps through
+    `tensordot`, which skips the `casting` checks (and takes a wider `out`);
+    here `casting` and `out` follow the unoptimized rules whatever
+    `optimize` says. Result dtypes are the same either way. As in NumPy, an
+    explicit output without ``...`` sums the ellipsis' axes away only with
+    `optimize` (NumPy's unoptimized einsum refuses it).
 
     See Also
     --------
@@ -239,25 +342,17 @@ def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=
     >>> xp.einsum("...ij->...ji", xp.ones((5, 2, 3))).shape
     (5, 3, 2)
     """
-    inputs, output, arrays = _parse(operands)
-    if dtype is not None:
-        res_type = numpy.dtype(dtype)
-        for a in arrays:
-            if not numpy.can_cast(a.dtype, res_type, casting):
-                raise TypeError(f"Cannot cast array data from {a.dtype!r} to {res_type!r} according to the rule "
-                                f"{casting!r}")
-    else:
-        res_type = numpy.result_type(*[a.dtype for a in arrays])
-    arrays = [a.astype(res_type, copy=False) for a in arrays]
+    inputs, output, arrays, result_dtype, shape, path = _plan(operands, out, dtype, order, casting, optimize)
+    arrays = [a.astype(result_dtype, copy=False) for a in arrays]
     terms = [_diagonalize(s, a) for s, a in zip(inputs, arrays)]
     for i in range(len(terms)):
         needed = set(output).union(*(terms[j][0] for j in range(len(terms)) if j != i))
         terms[i] = _sum_unneeded(*terms[i], needed)
-    labels, acc = _run_path(terms, output, _contraction_path(terms, output, optimize))
+    labels, acc = _run_path(terms, output, path)
     labels, acc = _sum_unneeded(labels, acc, set(output))
     result = acc.transpose([labels.index(c) for c in output]) if output else acc
     if out is not None:
-        out[...] = result
+        out[...] = result  # broadcasts where `out` is longer than a length-1 output axis
         return out
     return asarray(result)
 

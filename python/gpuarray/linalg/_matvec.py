@@ -2,15 +2,25 @@
 """matvec and vecmat, NumPy 2.2's matrix-vector gufuncs, as matmul calls on
 the vector seen as a one-column (or one-row) matrix: the same cuBLAS or
 integer kernel, the same dtypes and broadcasting of the batch axes."""
+import numpy
+
 from gpuarray._creation import asarray
 from gpuarray._ufuncs import conjugate
+from gpuarray.linalg._product_checks import check_order, gufunc_dtype, gufunc_out_array, gufunc_out_shape
 from gpuarray.linalg._products import matmul
 
 __all__ = ["matvec", "vecmat"]
 
 
-def _core_dims(name, signature, operands, needs, sizes):
-    """NumPy's gufunc errors: too few dimensions, or core sizes that differ."""
+def _checked(name, signature, operands, needs, sizes, out, shapes, dtype, casting, order):
+    """NumPy's gufunc errors, all before any device work: too few dimensions,
+    core sizes that differ, batch axes that do not broadcast, the casts and
+    `out`. `shapes` is (x1's batch axes, x2's batch axes, the result's core
+    axes). Returns `out` (the array when a 1-tuple was given)."""
+    # NumPy's order: the words, the dtypes (input and output casts), then shapes.
+    check_order(order)
+    loop_dtype = gufunc_dtype(name, [a.dtype for a in operands], dtype, casting)
+    out = gufunc_out_array(name, out, loop_dtype, casting)
     for k, (a, n) in enumerate(zip(operands, needs)):
         if a.ndim < n:
             raise ValueError(f"{name}: Input operand {k} does not have enough dimensions (has {a.ndim}, gufunc "
@@ -19,6 +29,8 @@ def _core_dims(name, signature, operands, needs, sizes):
     if first != second:
         raise ValueError(f"{name}: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
                          f"{signature} (size {second} is different from {first})")
+    gufunc_out_shape(name, signature, out, numpy.broadcast_shapes(*shapes[:-1]), shapes[-1])
+    return out
 
 
 def matvec(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", subok=True):
@@ -49,7 +61,10 @@ def matvec(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
     ------
     ValueError
         If `x1` has fewer than 2 dimensions, `x2` fewer than 1, their ``n``
-        differ, or the stack axes do not broadcast.
+        differ, the stack axes do not broadcast, or `out` does not fit
+        (NumPy's gufunc rules, checked before any device work).
+    TypeError
+        If `out` is not a device array or a cast breaks `casting`.
 
     Notes
     -----
@@ -72,8 +87,9 @@ def matvec(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
     (2, 2)
     """
     x1, x2 = asarray(x1), asarray(x2)
-    _core_dims("matvec", "(m,n),(n)->(m)", (x1, x2), (2, 1), (x1.shape[-1] if x1.ndim >= 2 else None,
-                                                             x2.shape[-1] if x2.ndim else None))
+    out = _checked("matvec", "(m,n),(n)->(m)", (x1, x2), (2, 1),
+                   (x1.shape[-1] if x1.ndim >= 2 else None, x2.shape[-1] if x2.ndim else None),
+                   out, (x1.shape[:-2], x2.shape[:-1], x1.shape[-2:-1]), dtype, casting, order)
     result = matmul(x1, x2[..., None], dtype=dtype, casting=casting, order=order, subok=subok,
                     out=None if out is None else out[..., None])
     return out if out is not None else result[..., 0]
@@ -108,7 +124,10 @@ def vecmat(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
     ------
     ValueError
         If `x1` has fewer than 1 dimension, `x2` fewer than 2, their ``n``
-        differ, or the stack axes do not broadcast.
+        differ, the stack axes do not broadcast, or `out` does not fit
+        (NumPy's gufunc rules, checked before any device work).
+    TypeError
+        If `out` is not a device array or a cast breaks `casting`.
 
     Notes
     -----
@@ -128,8 +147,9 @@ def vecmat(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
     array([2.-1.j, 2.-1.j])
     """
     x1, x2 = asarray(x1), asarray(x2)
-    _core_dims("vecmat", "(n),(n,m)->(m)", (x1, x2), (1, 2), (x1.shape[-1] if x1.ndim else None,
-                                                             x2.shape[-2] if x2.ndim >= 2 else None))
+    out = _checked("vecmat", "(n),(n,m)->(m)", (x1, x2), (1, 2),
+                   (x1.shape[-1] if x1.ndim else None, x2.shape[-2] if x2.ndim >= 2 else None),
+                   out, (x1.shape[:-1], x2.shape[:-2], x2.shape[-1:]), dtype, casting, order)
     if x1.dtype.kind == "c":
         x1 = conjugate(x1)
     result = matmul(x1[..., None, :], x2, dtype=dtype, casting=casting, order=order, subok=subok,

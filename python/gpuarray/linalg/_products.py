@@ -1,27 +1,31 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """Matrix and vector products (NumPy's "Linear algebra: matrix and vector
-products"): matmul and the @ operator, dot, vdot, inner, outer, tensordot,
-kron, cross, matrix_power, vecdot, matrix_transpose (einsum, built on
-matmul, is _einsum.py's).
+products") that are matrix products: matmul and the @ operator, dot, vdot,
+inner, tensordot, matrix_power, and matrix_transpose. einsum, built on
+matmul, is _einsum.py's; outer, kron, cross and vecdot, broadcast
+multiplies, are _elementwise_products.py's; the argument checks all of them
+share, _product_checks.py's.
 
 Floating and complex products go to cuBLAS (see _gemm); integer and bool
 products to a tiled kernel (gpuarray/_int_matmul.py)."""
+import math
+
 import numpy
 from numpy.linalg import LinAlgError
 
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, ascontiguousarray, empty, zeros
+from gpuarray._creation import asarray, ascontiguousarray, empty
 from gpuarray._int_matmul import int_matmul
-from gpuarray._joining import stack
-from gpuarray._manipulation import broadcast_arrays, broadcast_to, moveaxis
+from gpuarray._manipulation import broadcast_to
 from gpuarray._matrices import eye
 from gpuarray._ufuncs import conj, multiply
+from gpuarray.linalg._product_checks import check_order, dot_out, gufunc_dtype, gufunc_out_array, gufunc_out_shape
 from gpuarray.linalg._solve import inv
 
-__all__ = ["matmul", "dot", "vdot", "inner", "outer", "tensordot", "kron", "cross", "matrix_power", "vecdot",
-           "matrix_transpose"]
+__all__ = ["matmul", "dot", "vdot", "inner", "tensordot", "matrix_power", "matrix_transpose"]
 
 _BLAS_TYPES = "efdFD"
+_MATMUL_SIGNATURE = "(n?,k),(k,m?)->(n?,m?)"
 
 
 def _matrix_layout(x):
@@ -81,16 +85,6 @@ def _gemm(a, b, out, batch, dtype):
                out.data.ptr, n, m * n, nbatch)
 
 
-def _check_out(out, shape, dtype):
-    if not isinstance(out, ndarray):
-        raise TypeError("return arrays must be of ArrayType")
-    if out.shape != shape:
-        raise ValueError(f"output operand has shape {out.shape}, but the result has shape {shape}")
-    if not numpy.can_cast(dtype, out.dtype, "same_kind"):
-        raise TypeError(f"Cannot cast ufunc 'matmul' output from {dtype!r} to {out.dtype!r} "
-                        "with casting rule 'same_kind'")
-
-
 def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", subok=True):
     """Matrix product of two arrays, with NumPy's broadcasting of stacks.
 
@@ -106,19 +100,20 @@ def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
         Operands, at least 1-D each; host data is copied to the device first.
         The last axis of `x1` must match the second-to-last of `x2` (the
         only axis of a 1-D `x2`).
-    out : ndarray, optional
-        Device array to write the result into. It must have the result's
-        shape, and the result's dtype must cast to its dtype under the
-        ``'same_kind'`` rule.
+    out : ndarray or tuple of one ndarray, optional
+        Device array to write the result into, in any layout. Its last axes
+        must be the result's matrix (or vector) axes and its leading axes
+        those the batch axes broadcast to (NumPy's gufunc rule), and the
+        result's dtype must cast to its dtype under `casting`.
     dtype : data-type, optional
-        Dtype of the result. A floating or complex `dtype` is also the type
-        the product is computed in (the operands are cast to it first); for
-        any other `dtype` the product is computed in the operands' common
-        type and then cast.
-    casting : str, optional
-        Accepted for NumPy compatibility and not used (see Notes).
-    order : str, optional
-        Accepted for NumPy compatibility and not used: the result is always
+        The dtype the product is computed in and returned as: the operands
+        are cast to it first (each under `casting`), so an integer product
+        wraps in it. Default: the operands' common type.
+    casting : {'no', 'equiv', 'safe', 'same_kind', 'unsafe'}, optional
+        The rule the casts of the operands to the computation's dtype and of
+        the result to `out`'s dtype must follow. Default 'same_kind'.
+    order : {'K', 'C', 'F', 'A'}, optional
+        Checked as NumPy checks it and not used: the result is always
         C-contiguous.
     subok : bool, optional
         Accepted for NumPy compatibility and not used.
@@ -134,10 +129,11 @@ def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
     ------
     ValueError
         If an operand is 0-d, the core dimensions do not match, the batch
-        axes do not broadcast, or `out` has the wrong shape.
+        axes do not broadcast, `out` has the wrong shape or is read-only, or
+        `casting` or `order` is not one of NumPy's words.
     TypeError
-        If `out` is not a device array or the result's dtype cannot be cast
-        to its dtype.
+        If `out` is not a device array, or a cast breaks `casting` (NumPy
+        raises its UFuncTypeError, a subclass of TypeError).
 
     Notes
     -----
@@ -150,11 +146,10 @@ def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
     tiled kernel and wrap on overflow as NumPy's do. An empty inner dimension
     gives zeros.
 
-    With `out`, the product is computed into a new array and then copied
-    into `out`, so `out` may overlap the operands. `casting` is not applied:
-    a `dtype` of another kind than the operands' (e.g. an integer `dtype`
-    for float operands) is cast to without the error NumPy raises. NumPy's
-    gufunc keywords `signature`, `axes` and `axis` are not accepted.
+    Every argument is checked before any device work. With `out`, the
+    product is computed into a new array and then copied into `out`, so
+    `out` may overlap the operands. NumPy's gufunc keywords `signature`,
+    `axes` and `axis` are not accepted.
 
     See Also
     --------
@@ -178,12 +173,15 @@ def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
     >>> int(xp.array([1, 2, 3]) @ xp.array([4, 5, 6]))
     32
     """
+    # NumPy's order: the words, the dtypes (input and output casts), then shapes.
+    check_order(order)
     a, b = asarray(x1), asarray(x2)
+    compute = gufunc_dtype("matmul", (a.dtype, b.dtype), dtype, casting)
+    out = gufunc_out_array("matmul", out, compute, casting)
     for i, x in enumerate((a, b)):
         if x.ndim == 0:
             raise ValueError(f"matmul: Input operand {i} does not have enough dimensions (has 0, gufunc core "
-                             f"with signature (n?,k),(k,m?)->(n?,m?) requires 1)")
-    res_type = numpy.dtype(dtype) if dtype is not None else numpy.result_type(a.dtype, b.dtype)
+                             f"with signature {_MATMUL_SIGNATURE} requires 1)")
     a1, b1 = a.ndim == 1, b.ndim == 1
     if a1:
         a = a[None, :]
@@ -191,9 +189,12 @@ def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
         b = b[:, None]
     if a.shape[-1] != b.shape[-2]:
         raise ValueError(f"matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
-                         f"(n?,k),(k,m?)->(n?,m?) (size {b.shape[-2]} is different from {a.shape[-1]})")
+                         f"{_MATMUL_SIGNATURE} (size {b.shape[-2]} is different from {a.shape[-1]})")
     batch = tuple(numpy.broadcast_shapes(a.shape[:-2], b.shape[:-2]))
-    compute = res_type if res_type.char in _BLAS_TYPES else numpy.result_type(a.dtype, b.dtype)
+    core = (() if a1 else (a.shape[-2],)) + (() if b1 else (b.shape[-1],))
+    gufunc_out_shape("matmul", _MATMUL_SIGNATURE, out, batch, core)
+    # NumPy runs the loop of `compute` (the dtype= argument when given): the
+    # operands are cast to it first, an integer product wraps in it.
     a = a.astype(compute, copy=False)
     b = b.astype(compute, copy=False)
     a = broadcast_to(a, batch + a.shape[-2:])
@@ -207,9 +208,7 @@ def matmul(x1, x2, /, out=None, *, dtype=None, casting="same_kind", order="K", s
         result = result[..., 0, :]
     if b1:
         result = result[..., 0]
-    result = result.astype(res_type, copy=False)
     if out is not None:
-        _check_out(out, result.shape, res_type)
         out[...] = result
         return out
     return result
@@ -228,20 +227,23 @@ def tensordot(a, b, axes=2):
         Operands; host data is copied to the device first.
     axes : int or (sequence of ints, sequence of ints), optional
         An integer N sums over the last N axes of `a` and the first N axes
-        of `b`, in order (0 gives the outer product). A pair names the axes
-        of `a` and those of `b` that are summed, matched in order; each entry
-        may be a single int. Default 2.
+        of `b`, in order (0, or as in NumPy a negative N, gives the outer
+        product). A pair names the axes of `a` and those of `b` that are
+        summed, matched in order; each entry may be a single int. Default 2.
 
     Returns
     -------
     y : ndarray
-        The free axes of `a` followed by the free axes of `b`.
+        The free axes of `a` followed by the free axes of `b`, in the
+        operands' common dtype. Zeros where a summed axis has length 0.
 
     Raises
     ------
     ValueError
-        If `axes` is a negative integer, the two axis lists differ in length,
-        an axis is out of range, or paired axes differ in length.
+        If the two axis lists differ in length, name an axis twice, or
+        paired axes differ in length.
+    IndexError
+        If an axis is out of range (NumPy's exception here).
 
     Notes
     -----
@@ -249,7 +251,8 @@ def tensordot(a, b, axes=2):
     and first in `b`, reshaped to matrices (a copy when the transposed view
     cannot be reshaped in place) and multiplied with one `matmul`, so
     floating results follow its cuBLAS summation order and may differ from
-    NumPy's in the last bits.
+    NumPy's in the last bits. NumPy's tensordot takes no `out`; neither
+    does this one.
 
     See Also
     --------
@@ -271,30 +274,37 @@ def tensordot(a, b, axes=2):
     array([[3, 4],
            [6, 8]])
     """
+    axes_a, axes_b = _tensordot_axes(axes)
     a, b = _as_pair(a, b)
-    try:
-        axes_a, axes_b = axes
-        axes_a = [axes_a] if numpy.ndim(axes_a) == 0 else list(axes_a)
-        axes_b = [axes_b] if numpy.ndim(axes_b) == 0 else list(axes_b)
-    except TypeError:
-        n = int(axes)
-        if n < 0:
-            raise ValueError("negative axes not supported")
-        axes_a, axes_b = list(range(a.ndim - n, a.ndim)), list(range(n))
-    if len(axes_a) != len(axes_b):
+    # NumPy's checks and their order: an axis out of range is an IndexError.
+    if len(axes_a) != len(axes_b) or any(a.shape[i] != b.shape[j] for i, j in zip(axes_a, axes_b)):
         raise ValueError("shape-mismatch for sum")
-    axes_a = [ax % a.ndim if a.ndim else ax for ax in axes_a]
-    axes_b = [ax % b.ndim if b.ndim else ax for ax in axes_b]
-    for i, j in zip(axes_a, axes_b):
-        if i >= a.ndim or j >= b.ndim or a.shape[i] != b.shape[j]:
-            raise ValueError("shape-mismatch for sum")
+    axes_a = [i + a.ndim if i < 0 else i for i in axes_a]
+    axes_b = [j + b.ndim if j < 0 else j for j in axes_b]
     free_a = [i for i in range(a.ndim) if i not in axes_a]
     free_b = [j for j in range(b.ndim) if j not in axes_b]
-    k = int(numpy.prod([a.shape[i] for i in axes_a], dtype=numpy.int64))
-    out_shape = tuple(a.shape[i] for i in free_a) + tuple(b.shape[j] for j in free_b)
-    a2 = a.transpose(free_a + axes_a).reshape(-1, k)
-    b2 = b.transpose(axes_b + free_b).reshape(k, -1)
-    return matmul(a2, b2).reshape(out_shape)
+    # Explicit products, not -1: a summed or free length of 0 leaves the
+    # other one undetermined (the result is then zeros, or empty).
+    k = math.prod(a.shape[i] for i in axes_a)
+    a2 = a.transpose(free_a + axes_a).reshape(math.prod(a.shape[i] for i in free_a), k)
+    b2 = b.transpose(axes_b + free_b).reshape(k, math.prod(b.shape[j] for j in free_b))
+    return matmul(a2, b2).reshape(tuple(a.shape[i] for i in free_a) + tuple(b.shape[j] for j in free_b))
+
+
+def _tensordot_axes(axes):
+    """tensordot's `axes` as two lists, read as NumPy reads them: an integer N
+    is the last N axes of `a` and the first N of `b` (a negative N, an empty
+    range, gives the outer product); a repeated axis is an error."""
+    try:
+        iter(axes)
+    except TypeError:
+        return list(range(-axes, 0)), list(range(axes))
+    axes_a, axes_b = axes
+    axes_a = list(axes_a) if numpy.ndim(axes_a) else [axes_a]
+    axes_b = list(axes_b) if numpy.ndim(axes_b) else [axes_b]
+    if len(set(axes_a)) != len(axes_a) or len(set(axes_b)) != len(axes_b):
+        raise ValueError("duplicate axes are not allowed in tensordot")
+    return axes_a, axes_b
 
 
 def dot(a, b, out=None):
@@ -312,32 +322,35 @@ def dot(a, b, out=None):
     a, b : array_like
         Operands; host data is copied to the device first.
     out : ndarray, optional
-        Device array to write the result into; it must have the result's
-        shape, and the result's dtype must cast to its dtype under the
-        ``'same_kind'`` rule.
+        Device array to write the result into. As in NumPy it must be
+        writeable, C-contiguous, and of exactly the result's shape and
+        dtype; where an operand is 0-d and the result is not float32/64 or
+        complex64/128, NumPy hands the work to `multiply`, and `out` follows
+        a ufunc's rules instead (any layout, a ``'same_kind'`` cast).
 
     Returns
     -------
     y : ndarray
-        The product; a 0-d device array where NumPy returns a scalar (two 1-D
-        operands, or two scalars). `out` if it was given.
+        The product, in the operands' common dtype; a 0-d device array where
+        NumPy returns a scalar (two 1-D operands, or two scalars). `out` if
+        it was given.
 
     Raises
     ------
     ValueError
-        If the summed axes differ in length, or `out` has the wrong shape.
+        If the summed axes differ in length, or `out` is not acceptable
+        (dtype, number of dimensions, layout, read-only) or has the wrong
+        shape; NumPy's words.
     TypeError
-        If `out` is not a device array or the result's dtype cannot be cast
-        to its dtype.
+        If `out` is not a device array.
 
     Notes
     -----
     The 1-D and 2-D cases are `matmul` (cuBLAS for floating and complex
     types, gpuarray's integer kernel otherwise), the N-D case `tensordot`;
-    floating results may differ from NumPy's in the last bits. NumPy requires
-    `out` to be C-contiguous and of exactly the result's dtype; here any
-    layout and any dtype reachable by a ``'same_kind'`` cast is accepted, and
-    the result is computed first and then copied into `out`.
+    floating results may differ from NumPy's in the last bits. `out` is
+    checked before any device work; the product is computed into a new
+    array and then copied into it.
 
     See Also
     --------
@@ -359,28 +372,32 @@ def dot(a, b, out=None):
     (2, 3, 5, 6)
     """
     a, b = _as_pair(a, b)
+    if out is not None and not isinstance(out, ndarray):
+        raise TypeError("'out' must be an array")
+    dtype = numpy.result_type(a.dtype, b.dtype)  # 0-d operands are arrays here: no weak scalars
     if a.ndim == 0 or b.ndim == 0:
-        result = multiply(a, b)
-    elif b.ndim == 1:
-        if a.shape[-1] != b.shape[0]:
-            raise ValueError(f"shapes {a.shape} and {b.shape} not aligned: {a.shape[-1]} (dim {a.ndim - 1}) "
-                             f"!= {b.shape[0]} (dim 0)")
-        result = matmul(a, b)
-    elif a.ndim <= 2 and b.ndim == 2:
-        if a.shape[-1] != b.shape[0]:
-            raise ValueError(f"shapes {a.shape} and {b.shape} not aligned: {a.shape[-1]} (dim {a.ndim - 1}) "
-                             f"!= {b.shape[0]} (dim 0)")
+        if dtype.char not in "fdFD":
+            # NumPy's dot hands these to multiply, with a ufunc's rules for out.
+            return multiply(a, b, out=out)
+        dot_out(out, numpy.broadcast_shapes(a.shape, b.shape), dtype)
+        return _into(multiply(a, b), out)
+    summed = max(b.ndim - 2, 0)  # the axis of b summed against a's last
+    if a.shape[-1] != b.shape[summed]:
+        raise ValueError(f"shapes {a.shape} and {b.shape} not aligned: {a.shape[-1]} (dim {a.ndim - 1}) "
+                         f"!= {b.shape[summed]} (dim {summed})")
+    dot_out(out, a.shape[:-1] + b.shape[:summed] + b.shape[summed + 1:], dtype)
+    if b.ndim <= 2:  # matmul's broadcasting of a's leading axes is dot's rule here
         result = matmul(a, b)
     else:
-        if a.shape[-1] != b.shape[-2]:
-            raise ValueError(f"shapes {a.shape} and {b.shape} not aligned: {a.shape[-1]} (dim {a.ndim - 1}) "
-                             f"!= {b.shape[-2]} (dim {b.ndim - 2})")
-        result = tensordot(a, b, axes=([a.ndim - 1], [b.ndim - 2]))
-    if out is not None:
-        _check_out(out, result.shape, result.dtype)
-        out[...] = result
-        return out
-    return result
+        result = tensordot(a, b, axes=([a.ndim - 1], [summed]))
+    return _into(result, out)
+
+
+def _into(result, out):
+    if out is None:
+        return result
+    out[...] = result
+    return out
 
 
 def vdot(a, b, /):
@@ -487,182 +504,6 @@ def inner(a, b, /):
     return tensordot(a, b, axes=([a.ndim - 1], [b.ndim - 1]))
 
 
-def outer(a, b, out=None):
-    """Outer product of two vectors.
-
-    ``out[i, j] = a.ravel()[i] * b.ravel()[j]``.
-
-    Parameters
-    ----------
-    a, b : array_like
-        Operands; arrays of more than one dimension are flattened. Host data
-        is copied to the device first.
-    out : ndarray, optional
-        Device array of shape ``(a.size, b.size)`` to write the result into.
-
-    Returns
-    -------
-    y : ndarray
-        Of shape ``(a.size, b.size)``; `out` if it was given.
-
-    Notes
-    -----
-    One broadcast `multiply` of ``a.ravel()[:, None]`` and
-    ``b.ravel()[None, :]``, so no product is summed and the values are those
-    NumPy gives; flattening copies operands that are not contiguous.
-
-    See Also
-    --------
-    inner, tensordot, kron, multiply
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> xp.outer(xp.array([1, 2, 3]), xp.array([1, 10]))
-    array([[ 1, 10],
-           [ 2, 20],
-           [ 3, 30]])
-    >>> xp.outer(xp.array([[1, 2], [3, 4]]), xp.array([1, -1]))
-    array([[ 1, -1],
-           [ 2, -2],
-           [ 3, -3],
-           [ 4, -4]])
-    """
-    a, b = _as_pair(a, b)
-    return multiply(a.ravel()[:, None], b.ravel()[None, :], out=out)
-
-
-def kron(a, b):
-    """Kronecker product of two arrays.
-
-    The result is the block array in which each element of `a` scales a
-    full copy of `b`. The operand with fewer dimensions is given leading
-    axes of length 1 first.
-
-    Parameters
-    ----------
-    a, b : array_like
-        Operands; host data is copied to the device first.
-
-    Returns
-    -------
-    y : ndarray
-        Of shape ``a.shape[i] * b.shape[i]`` along each axis (after the
-        padding with length-1 axes).
-
-    Notes
-    -----
-    One broadcast `multiply` of `a` and `b` reshaped with their axes
-    interleaved, then a reshape of that contiguous result; no product is
-    summed, so the values are those NumPy gives.
-
-    See Also
-    --------
-    outer, tensordot, multiply
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> xp.kron(xp.array([1, 10, 100]), xp.array([5, 6, 7]))
-    array([  5,   6,   7,  50,  60,  70, 500, 600, 700])
-    >>> xp.kron(xp.array([[1, 0], [0, 2]]), xp.array([[1, 2], [3, 4]]))
-    array([[1, 2, 0, 0],
-           [3, 4, 0, 0],
-           [0, 0, 2, 4],
-           [0, 0, 6, 8]])
-    >>> xp.kron(xp.ones((2, 3, 4)), xp.ones((5, 6))).shape
-    (2, 15, 24)
-    """
-    a, b = _as_pair(a, b)
-    nd = max(a.ndim, b.ndim)
-    a = a.reshape((1,) * (nd - a.ndim) + a.shape)
-    b = b.reshape((1,) * (nd - b.ndim) + b.shape)
-    a_il = a.reshape(tuple(x for n in a.shape for x in (n, 1)))
-    b_il = b.reshape(tuple(x for n in b.shape for x in (1, n)))
-    return multiply(a_il, b_il).reshape(tuple(p * q for p, q in zip(a.shape, b.shape)))
-
-
-def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
-    """Cross product of two (arrays of) 3-element or 2-element vectors.
-
-    Parameters
-    ----------
-    a, b : array_like
-        The vectors, along `axisa` of `a` and `axisb` of `b` (each of length
-        2 or 3; a 2-element vector has a zero third component); the other
-        axes broadcast. Host data is copied to the device first.
-    axisa : int, optional
-        Axis of `a` holding the vectors. Default -1.
-    axisb : int, optional
-        Axis of `b` holding the vectors. Default -1.
-    axisc : int, optional
-        Axis of the result holding the vectors; not used when both inputs
-        are 2-element vectors. Default -1.
-    axis : int, optional
-        If given, overrides `axisa`, `axisb` and `axisc`.
-
-    Returns
-    -------
-    c : ndarray
-        The cross products, in the operands' common dtype. When both vectors
-        have 2 elements, only the z component is returned, with the vector
-        axis removed.
-
-    Raises
-    ------
-    ValueError
-        If a vector axis has a length other than 2 or 3.
-    numpy.exceptions.AxisError
-        If `axisa`, `axisb`, `axisc` or `axis` is out of range.
-
-    Notes
-    -----
-    Built from elementwise multiplies and subtractions on the device and a
-    `stack` of the three components. NumPy 2 deprecates 2-element vectors
-    and warns; here they are accepted without a warning.
-
-    See Also
-    --------
-    inner, outer, moveaxis
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> xp.cross(xp.array([1, 2, 3]), xp.array([4, 5, 6]))
-    array([-3,  6, -3])
-    >>> xp.cross(xp.array([[1, 0, 0], [0, 1, 0]]), xp.array([0, 0, 1]))
-    array([[ 0, -1,  0],
-           [ 1,  0,  0]])
-    >>> v = xp.array([[1, 0], [0, 1], [0, 0]])  # vectors as columns
-    >>> xp.cross(v, xp.array([0, 0, 1]), axisa=0)
-    array([[ 0, -1,  0],
-           [ 1,  0,  0]])
-    >>> xp.cross(v, xp.array([0, 0, 1]), axisa=0, axisc=0)
-    array([[ 0,  1],
-           [-1,  0],
-           [ 0,  0]])
-    """
-    a, b = _as_pair(a, b)
-    if axis is not None:
-        axisa = axisb = axisc = axis
-    a = moveaxis(a, axisa, -1)
-    b = moveaxis(b, axisb, -1)
-    if a.shape[-1] not in (2, 3) or b.shape[-1] not in (2, 3):
-        raise ValueError("incompatible dimensions for cross product\n(dimension must be 2 or 3)")
-    dtype = numpy.result_type(a.dtype, b.dtype)
-    a, b = a.astype(dtype, copy=False), b.astype(dtype, copy=False)
-    zero = zeros((), dtype=dtype)
-    a0, a1 = a[..., 0], a[..., 1]
-    b0, b1 = b[..., 0], b[..., 1]
-    a2 = a[..., 2] if a.shape[-1] == 3 else zero
-    b2 = b[..., 2] if b.shape[-1] == 3 else zero
-    z = a0 * b1 - a1 * b0
-    if a.shape[-1] == 2 and b.shape[-1] == 2:
-        return z
-    c = stack(broadcast_arrays(a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, z), axis=-1)
-    return moveaxis(c, -1, axisc)
-
-
 def matrix_power(a, n):
     """Raise a square matrix (or each of a stack) to an integer power.
 
@@ -739,64 +580,6 @@ def matrix_power(a, n):
         if n:
             base = matmul(base, base)
     return result
-
-
-def vecdot(x1, x2, /, *, axis=-1):
-    """Vector dot product along an axis, with the first vector conjugated.
-
-    ``sum(conj(x1) * x2, axis=axis)``, broadcasting the other axes.
-
-    Parameters
-    ----------
-    x1, x2 : array_like
-        Operands; the lengths along `axis` must match and the other axes
-        broadcast. Host data is copied to the device first.
-    axis : int, optional
-        The axis (of each operand) along which the products are summed.
-        Default -1.
-
-    Returns
-    -------
-    y : ndarray
-        The broadcast shape without `axis`; a 0-d device array for two 1-D
-        operands (NumPy returns a scalar there).
-
-    Raises
-    ------
-    ValueError
-        If `x1` and `x2` differ in length along `axis`.
-    IndexError
-        If `axis` is out of range for an operand (NumPy raises AxisError).
-
-    Notes
-    -----
-    An elementwise `multiply` (with a conjugated copy of a complex `x1`)
-    followed by a `sum` reduction, not a cuBLAS call; the full product is a
-    temporary array. Summation order differs from NumPy's, so floating
-    results may differ in the last bits. NumPy's ufunc keywords (`out`,
-    `dtype`, `casting`, `keepdims`, ...) are not accepted.
-
-    See Also
-    --------
-    vdot, inner, matmul, linalg.vector_norm
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> xp.vecdot(xp.array([[1, 2, 3], [4, 5, 6]]), xp.array([1, 0, -1]))
-    array([-2, -2])
-    >>> xp.vecdot(xp.array([[1, 2], [3, 4]]), xp.array([[1, 1], [0, 1]]), axis=0)
-    array([1, 6])
-    >>> complex(xp.vecdot(xp.array([1j, 2]), xp.array([1j, 3])))
-    (7+0j)
-    """
-    a, b = _as_pair(x1, x2)
-    if a.dtype.kind == "c":
-        a = conj(a)
-    if a.shape[axis] != b.shape[axis]:
-        raise ValueError(f"vecdot: Input operand 1 has a mismatch in its core dimension 0, with gufunc "
-                         f"signature (n),(n)->() (size {b.shape[axis]} is different from {a.shape[axis]})")
-    return multiply(a, b).sum(axis=axis)
 
 
 def matrix_transpose(x, /):
