@@ -245,8 +245,8 @@ class Generator(Distributions):
         ----------
         colors : sequence of ints
             How many items of each color the urn holds, each >= 0.
-            sum(colors) must be below 10**9 for method 'marginals', and
-            fit in int64.
+            sum(colors) must be below 10**9 for method 'marginals', at most
+            2**60 - 1 for 'count' (NumPy's limits).
         nsample : int
             How many items are drawn, 0 <= nsample <= sum(colors).
         size : int or tuple of ints, optional
@@ -266,10 +266,13 @@ class Generator(Distributions):
         Raises
         ------
         ValueError
-            NumPy's errors, in NumPy's order: an unknown method, colors that
-            are not 1-d nonnegative integers, nsample not an integer or
-            negative, sum(colors) past int64, nsample > sum(colors),
-            sum(colors) >= 10**9 with 'marginals'.
+            NumPy's errors, in NumPy's order: an unknown method; nsample not
+            an integer, negative or past int64; colors that are not 1-d
+            nonnegative integers; sum(colors) past int64, past 2**60 - 1
+            with 'count', or 10**9 or more with 'marginals'; nsample >
+            sum(colors).
+        MemoryError
+            'count' with more items than the device memory holds keys for.
 
         See Also
         --------

@@ -33,6 +33,7 @@ _INT64_MAX = numpy.iinfo(numpy.int64).max
 _COLORS_MESSAGE = ("colors must be a one-dimensional sequence of nonnegative integers not exceeding "
                    f"{_INT64_MAX}.")
 _MARGINALS_LIMIT = 10**9  # NumPy's: the univariate sampler's doubles stay exact below it
+_COUNT_LIMIT = (1 << 60) - 1  # NumPy's: the bytes of one int64 per item must fit in int64
 _COUNT_KEYS = 1 << 24  # keys sorted at once by 'count' (whole variates; at least one)
 
 
@@ -47,23 +48,27 @@ def _colors(colors):
 
 
 def check_arguments(colors, nsample, method):
-    """(colors as int64, nsample as int, sum(colors)) after NumPy's checks."""
+    """(colors as int64, nsample as int, sum(colors)) after NumPy's checks, in NumPy's order."""
     if method not in ("count", "marginals"):
         raise ValueError('method must be "count" or "marginals".')
-    colors = _colors(colors)
     try:
         nsample = operator.index(nsample)
     except TypeError:
         raise ValueError("nsample must be an integer") from None
     if nsample < 0:
         raise ValueError("nsample must be nonnegative.")
+    if nsample > _INT64_MAX:
+        raise ValueError(f"nsample must not exceed {_INT64_MAX}")
+    colors = _colors(colors)
     total = sum(int(c) for c in colors)  # Python ints: the sum may pass int64
     if total > _INT64_MAX:
         raise ValueError(f"sum(colors) must not exceed the maximum value of a 64 bit signed integer ({_INT64_MAX})")
-    if nsample > total:
-        raise ValueError("nsample > sum(colors)")
+    if method == "count" and total > _COUNT_LIMIT:
+        raise ValueError(f"When method is 'count', sum(colors) must not exceed {_COUNT_LIMIT}")
     if method == "marginals" and total >= _MARGINALS_LIMIT:
         raise ValueError(f'When method is "marginals", sum(colors) must be less than {_MARGINALS_LIMIT}.')
+    if nsample > total:
+        raise ValueError("nsample > sum(colors)")
     return colors, nsample, total
 
 
