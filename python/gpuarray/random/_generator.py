@@ -222,10 +222,11 @@ class Generator(Distributions):
 
         Notes
         -----
-        Each slice is sorted by its own random 64-bit keys (one raw draw of
-        x.size words pairs): the permutations are uniform and independent;
+        Each slice is sorted by its own random 64-bit keys (x.size of them,
+        from the bulk stream): the permutations are uniform and independent;
         equal keys, about n**2 / 2**65 of a slice of n, only leave elements
-        in order. Errors are raised before any device work.
+        in order. Errors are raised before any device work. The numbers are
+        not NumPy's.
 
         Examples
         --------
