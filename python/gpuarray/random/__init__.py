@@ -2,9 +2,13 @@
 """gpuarray.random: CuPy's cupy.random (the legacy RandomState API and the
 Generator API) with NumPy's distributions, all drawn by gpuarray's own
 kernels. See docs/random.md."""
-from gpuarray.random._bit_generator import BitGenerator, MRG32k3a, Philox4x32_10, XORWOW
+from numpy.random import SeedSequence  # host-side seeding: NumPy's own class (Note [Seeding])
+
+from gpuarray.random import _legacy
+from gpuarray.random._bit_generator import BitGenerator, MRG32k3a, Philox4x32_10, Philox4x3210, XORWOW
 from gpuarray.random._generator import Generator, default_rng
 from gpuarray.random._legacy import *  # noqa: F401,F403
-from gpuarray.random._legacy import __all__ as _legacy_all
 
-__all__ = ["BitGenerator", "XORWOW", "Philox4x32_10", "MRG32k3a", "Generator", "default_rng"] + _legacy_all
+__all__ = ["BitGenerator", "XORWOW", "Philox4x32_10", "Philox4x3210", "MRG32k3a", "SeedSequence", "Generator",
+           "default_rng"]
+__all__ += _legacy.__all__

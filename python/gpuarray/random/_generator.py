@@ -8,6 +8,7 @@ from gpuarray._core import ndarray
 from gpuarray._creation import array, asarray
 from gpuarray._indexing import take
 from gpuarray.random import _integers
+from gpuarray.random._multivariate_hypergeometric import multivariate_hypergeometric
 from gpuarray.random._bit_generator import BitGenerator, XORWOW
 from gpuarray.random._distributions import Distributions
 from gpuarray.random._sampling import float_dtype, normal, shape_of, uniform01
@@ -185,6 +186,152 @@ class Generator(Distributions):
     def shuffle(self, x, axis=0):
         _integers.shuffle_axis(self._bit_generator, x, axis)
 
+    def permuted(self, x, axis=None, out=None):
+        """Shuffles each slice of `x` along `axis` independently of the others.
+
+        Parameters
+        ----------
+        x : array_like
+            The array to shuffle (host data is copied to the device); at
+            least 1-d when `axis` is None.
+        axis : int, optional
+            The 1-d slices along this axis are shuffled, each by its own
+            permutation. None (the default): the flattened array is shuffled.
+        out : gpuarray.ndarray, optional
+            Where to write: of `x`'s shape and a dtype `x` casts to safely;
+            it may be `x` itself (in place). Default: a new array.
+
+        Returns
+        -------
+        out : gpuarray.ndarray
+            The shuffled copy, or `out`.
+
+        Raises
+        ------
+        TypeError
+            `out` is not a gpuarray.ndarray, `x`'s dtype does not cast safely
+            to `out`'s, or `x` is 0-d with axis None.
+        ValueError
+            `out`'s shape is not `x`'s.
+        numpy.exceptions.AxisError
+            `axis` is out of range.
+
+        See Also
+        --------
+        shuffle, permutation
+
+        Notes
+        -----
+        Each slice is sorted by its own random 64-bit keys (x.size of them,
+        from the bulk stream): the permutations are uniform and independent;
+        equal keys, about n**2 / 2**65 of a slice of n, only leave elements
+        in order. Errors are raised before any device work. The numbers are
+        not NumPy's.
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rng = xp.random.default_rng(7)
+        >>> x = xp.arange(12).reshape(3, 4)
+        >>> y = rng.permuted(x, axis=1)
+        >>> bool((xp.sort(y, axis=1) == x).all())
+        True
+        """
+        return _integers.permuted(self._bit_generator, x, axis, out)
+
+    def multivariate_hypergeometric(self, colors, nsample, size=None, method="marginals"):
+        """Counts of each color among `nsample` items drawn without replacement.
+
+        Parameters
+        ----------
+        colors : sequence of ints
+            How many items of each color the urn holds, each >= 0.
+            sum(colors) must be below 10**9 for method 'marginals', at most
+            2**60 - 1 for 'count' (NumPy's limits).
+        nsample : int
+            How many items are drawn, 0 <= nsample <= sum(colors).
+        size : int or tuple of ints, optional
+            Shape of the batch of variates: the output is
+            ``size + (len(colors),)``; default (None): one variate.
+        method : {'marginals', 'count'}, optional
+            'marginals' (the default): one univariate hypergeometric draw per
+            color. 'count': the items themselves, a random subset of
+            nsample of the sum(colors) items, whose colors are counted.
+
+        Returns
+        -------
+        variates : gpuarray.ndarray
+            int64 counts of shape ``size + (len(colors),)``; each variate
+            sums to `nsample` and never exceeds `colors`.
+
+        Raises
+        ------
+        ValueError
+            NumPy's errors, in NumPy's order: an unknown method; nsample not
+            an integer, negative or past int64; colors that are not 1-d
+            nonnegative integers; sum(colors) past int64, past 2**60 - 1
+            with 'count', or 10**9 or more with 'marginals'; nsample >
+            sum(colors).
+        MemoryError
+            'count' with more items than the device memory holds keys for.
+
+        See Also
+        --------
+        hypergeometric, multinomial
+
+        Notes
+        -----
+        The law is NumPy's; the numbers are not. 'marginals' runs one
+        distribution kernel per color but the last, each element in time
+        proportional to the items it draws (at most sum(colors) / 2: beyond
+        half, both methods draw the items left in the urn). 'count' sorts
+        sum(colors) random keys per variate, in passes of up to 2**24 keys:
+        it needs memory proportional to sum(colors), as NumPy's, and is the
+        faster one for small urns. Device arrays given as `colors` are read
+        back to the host.
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rng = xp.random.default_rng(11)
+        >>> x = rng.multivariate_hypergeometric([16, 8, 4], 6, size=5)
+        >>> x.shape, bool((x.sum(axis=1) == 6).all())
+        ((5, 3), True)
+        """
+        return multivariate_hypergeometric(self._bit_generator, colors, nsample, size, method)
+
+    def spawn(self, n_children):
+        """New Generators whose streams are independent of this one's.
+
+        Parameters
+        ----------
+        n_children : int
+            How many to make.
+
+        Returns
+        -------
+        list of Generator
+            Generators over bit generators of this one's type, seeded from
+            the next children of its SeedSequence (BitGenerator.spawn).
+
+        Raises
+        ------
+        TypeError
+            When the bit generator's seed sequence cannot spawn.
+
+        See Also
+        --------
+        BitGenerator.spawn, numpy.random.SeedSequence.spawn
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> a, b = xp.random.default_rng(1).spawn(2)
+        >>> bool((a.random(8) == b.random(8)).all())
+        False
+        """
+        return [type(self)(bit_generator) for bit_generator in self._bit_generator.spawn(n_children)]
+
     def bytes(self, length):
         words = self._bit_generator.random_raw((int(length) + 3) // 4)
         return words.get().tobytes()[:length]
@@ -194,8 +341,36 @@ class Generator(Distributions):
 
 
 def default_rng(seed=None):
-    """A Generator over XORWOW; `seed` may be None, an int, array of ints, a
-    BitGenerator (wrapped) or a Generator (returned unchanged)."""
+    """A Generator over XORWOW (CuPy's default bit generator).
+
+    Parameters
+    ----------
+    seed : None, int, array_like of ints, SeedSequence, BitGenerator or Generator, optional
+        None draws fresh entropy; an int, ints or a SeedSequence seed XORWOW
+        through numpy.random.SeedSequence (so default_rng(n) and
+        default_rng(SeedSequence(n)) give the same stream); a BitGenerator is
+        wrapped; a Generator is returned unchanged.
+
+    Returns
+    -------
+    Generator
+
+    See Also
+    --------
+    Generator, SeedSequence
+
+    Notes
+    -----
+    The streams are gpuarray's, not NumPy's: the same seed gives other
+    numbers than numpy.random.default_rng (docs/random.md).
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.random.default_rng(xp.random.SeedSequence(5)).random(3)
+    >>> bool((a == xp.random.default_rng(5).random(3)).all())
+    True
+    """
     if isinstance(seed, Generator):
         return seed
     if isinstance(seed, BitGenerator):

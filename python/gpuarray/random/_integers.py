@@ -7,10 +7,12 @@ distribution as NumPy's draw-one-then-renormalize)."""
 import operator
 
 import numpy
+from numpy.lib.array_utils import normalize_axis_index
 
+from gpuarray._copying import copyto
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._indexing import take
+from gpuarray._creation import array, asarray
+from gpuarray._indexing import take, take_along_axis
 from gpuarray._sorting import argsort, searchsorted
 from gpuarray._ufuncs import log, minimum
 from gpuarray.random._sampling import raw, sample, shape_of
@@ -124,3 +126,41 @@ def shuffle_axis(bitgen, x, axis):
         raise numpy.exceptions.AxisError(axis, x.ndim)
     perm = permutation_indices(bitgen, x.shape[axis])
     x[...] = take(x, perm, axis=axis)
+
+
+def permuted(bitgen, x, axis, out):
+    """Generator.permuted: a copy of `x` (or `out`, filled with it) whose 1-d
+    slices along `axis` are each shuffled independently (the whole flattened
+    array for axis=None). Each slice is sorted by its own random 64-bit keys,
+    so the slices' permutations are independent and uniform (ties, about
+    n**2 / 2**65 per slice of n, only bias toward the identity). NumPy's
+    errors come before any device work."""
+    host = None if isinstance(x, ndarray) else numpy.asarray(x)
+    source = x if host is None else host
+    if out is not None:
+        if not isinstance(out, ndarray):
+            raise TypeError(f"out must be a gpuarray.ndarray, got {type(out).__name__}")
+        if out.shape != source.shape:
+            raise ValueError("out must have the same shape as x")
+        if not numpy.can_cast(source.dtype, out.dtype, "safe"):
+            raise TypeError(f"Cannot cast array data from {source.dtype!r} to {out.dtype!r} according to the rule 'safe'")
+    if axis is None:
+        if source.ndim == 0:
+            raise TypeError("len() of unsized object")
+    else:
+        axis = normalize_axis_index(operator.index(axis), source.ndim)
+    if host is not None:
+        source = asarray(host)
+    if out is None:
+        out = array(source, copy=True)
+    else:
+        copyto(out, source, casting="safe")
+    if out.size == 0:
+        return out
+    if axis is None:
+        perm = permutation_indices(bitgen, out.size)
+        out[...] = take(out.ravel(), perm).reshape(out.shape)
+    else:
+        order = argsort(raw(bitgen, out.shape, numpy.uint64), axis=axis)
+        out[...] = take_along_axis(out, order, axis=axis)
+    return out

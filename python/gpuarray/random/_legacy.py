@@ -12,6 +12,7 @@ from gpuarray.cuda import runtime
 from gpuarray.random import _bit_generator
 from gpuarray.random import _integers
 from gpuarray.random import _sampling
+from gpuarray.random import _state
 from gpuarray.random._distributions import Distributions
 from gpuarray.random._sampling import float_dtype, shape_of, uniform01
 
@@ -79,6 +80,98 @@ class RandomState(Distributions):
     def tomaxint(self, size=None):
         return self.randint(0, numpy.iinfo(numpy.int64).max, size)
 
+    def get_state(self, legacy=True):
+        """The state of the generator, to continue its stream with set_state.
+
+        Parameters
+        ----------
+        legacy : bool, optional
+            True (the default): NumPy's legacy tuple ``(name, key, pos,
+            has_gauss, cached_gaussian)``, where name is the bit generator's
+            ('XORWOW', 'MRG32k3a' or 'Philox4x32_10', not 'MT19937'), key is
+            uint32 ``[seed, calls, offset (two words each, low first), then
+            the per-thread states row by row]`` and pos, has_gauss,
+            cached_gaussian are 0, 0, 0.0. False: the dict
+            ``{'bit_generator', 'state', 'has_gauss', 'gauss'}``, 'state'
+            as the bit generator's `state`.
+
+        Returns
+        -------
+        state : tuple or dict
+            Host values only (NumPy integers and arrays).
+
+        See Also
+        --------
+        set_state, BitGenerator.state
+
+        Notes
+        -----
+        For XORWOW and MRG32k3a after a draw, the per-thread states are
+        copied to the host (about 3 MB on an H100), which waits for the
+        device. No Gaussian is ever cached (the normals use both values of
+        each Box-Muller pair): has_gauss is always 0.
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rs = xp.random.RandomState(3)
+        >>> saved = rs.get_state()
+        >>> a = rs.rand(4)
+        >>> rs.set_state(saved)
+        >>> bool((rs.rand(4) == a).all())
+        True
+        """
+        state = dict(self._bit_generator.state, has_gauss=0, gauss=0.0)
+        return _state.to_legacy(state) if legacy else state
+
+    def set_state(self, state):
+        """Restores a state get_state returned: the stream continues from there.
+
+        Parameters
+        ----------
+        state : tuple or dict
+            get_state's legacy tuple ``(name, key, pos[, has_gauss,
+            cached_gaussian])`` or its dict, for this RandomState's kind of
+            bit generator.
+
+        Returns
+        -------
+        None
+
+        Raises
+        ------
+        TypeError
+            When `state` is neither a dict nor a tuple.
+        ValueError
+            NumPy's errors: a dict without 'bit_generator' and 'state', a
+            tuple or dict of another kind of generator; and a malformed key,
+            a nonzero pos or has_gauss.
+
+        See Also
+        --------
+        get_state
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rs = xp.random.RandomState(3, method="Philox4x32_10")
+        >>> saved = rs.get_state(legacy=False)
+        >>> a = rs.poisson(2.0, size=5)
+        >>> rs.set_state(saved)
+        >>> bool((rs.poisson(2.0, size=5) == a).all())
+        True
+        """
+        kind = self._bit_generator._kind
+        if isinstance(state, dict):
+            if "bit_generator" not in state or "state" not in state:
+                raise ValueError("state dictionary is not valid.")
+            _state.check_no_gauss(state.get("has_gauss", 0))
+        elif isinstance(state, (tuple, list)):
+            state = _state.from_legacy(state, kind)
+        else:
+            raise TypeError("state must be a dict or a tuple.")
+        self._bit_generator.state = {"bit_generator": state["bit_generator"], "state": state["state"]}
+
     def __repr__(self):
         return f"RandomState({type(self._bit_generator).__name__})"
 
@@ -111,10 +204,66 @@ def seed(seed=None):
 
 
 def reset_states():
+    """Forgets the global RandomState of every device (the next use makes new ones)."""
     _states.clear()
 
 
-_FUNCTIONS = ["rand", "randn", "random_sample", "random", "ranf", "sample", "randint", "random_integers", "uniform",
+def get_bit_generator():
+    """The bit generator of the global RandomState of the current device.
+
+    Returns
+    -------
+    BitGenerator
+        XORWOW unless set_bit_generator or set_random_state chose another.
+
+    See Also
+    --------
+    set_bit_generator, get_random_state
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> type(xp.random.get_bit_generator()).__name__ in ("XORWOW", "MRG32k3a", "Philox4x32_10")
+    True
+    """
+    return get_random_state()._bit_generator
+
+
+def set_bit_generator(bitgen):
+    """Makes the global RandomState of the current device draw from `bitgen`.
+
+    Parameters
+    ----------
+    bitgen : BitGenerator
+        A gpuarray.random bit generator; it is used, not copied.
+
+    Returns
+    -------
+    None
+
+    Raises
+    ------
+    TypeError
+        When `bitgen` is not a gpuarray.random.BitGenerator.
+
+    See Also
+    --------
+    get_bit_generator, set_random_state
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> bg = xp.random.Philox4x32_10(1)
+    >>> xp.random.set_bit_generator(bg)
+    >>> xp.random.get_bit_generator() is bg
+    True
+    """
+    if not isinstance(bitgen, _bit_generator.BitGenerator):
+        raise TypeError(f"bitgen must be a gpuarray.random.BitGenerator, got {type(bitgen).__name__}")
+    get_random_state()._bit_generator = bitgen
+
+
+_FUNCTIONS = ["get_state", "set_state", "rand", "randn", "random_sample", "random", "ranf", "sample", "randint", "random_integers", "uniform",
               "normal", "standard_normal", "choice", "permutation", "shuffle", "bytes", "beta", "binomial",
               "chisquare", "dirichlet", "exponential", "f", "gamma", "geometric", "gumbel", "hypergeometric",
               "laplace", "logistic", "lognormal", "logseries", "multinomial", "multivariate_normal",
@@ -135,4 +284,5 @@ def _module_function(name):
 
 globals().update({name: _module_function(name) for name in _FUNCTIONS})
 
-__all__ = ["RandomState", "get_random_state", "set_random_state", "seed", "reset_states"] + _FUNCTIONS
+__all__ = ["RandomState", "get_random_state", "set_random_state", "seed", "reset_states", "get_bit_generator",
+           "set_bit_generator"] + _FUNCTIONS
