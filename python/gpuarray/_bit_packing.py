@@ -47,7 +47,7 @@ def _restore(out, axis):
     """out (the axis last) with the axis back in its place, C-contiguous as NumPy's result."""
     if axis is None or axis == out.ndim - 1:
         return out
-    return ascontiguousarray(moveaxis(out, -1, axis))
+    return moveaxis(out, -1, axis).copy()  # a new array even where the view is contiguous
 
 
 def packbits(a, /, axis=None, bitorder="big"):

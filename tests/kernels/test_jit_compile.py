@@ -210,11 +210,13 @@ HEADER_USES = {
 # compiles those. The ufunc loops' kernels include the ufunc headers:
 # tests/ufuncs/test_ufuncs_arithmetic.py and tests/ufuncs/test_ufuncs_math.py compile every loop;
 # tests/reductions/test_reductions.py compiles the reductions' kernels; tests/random/test_random_bulk.py
-# every kernel over random_bulk.cuh; tests/linalg/test_linalg_products.py the integer matmul
-# kernel for every type; tests/linalg/test_linalg.py the small-matrix inverse and the row swaps
-# for every LAPACK type.
+# every kernel over random_bulk.cuh; tests/ufuncs/test_ufunc_methods.py every ufunc.at and reduceat
+# kernel; tests/sorting/test_sorting.py the searches of sort_search.cuh for every dtype; and
+# tests/engine/cpp/test_device_templates.cpp every device-template instance the package launches
+# (correlate, int_matmul, small_inverse, row_swaps, bits, random_bulk).
 COMPILED_ELSEWHERE = {"elementwise.cuh", "ufunc_arith.cuh", "ufunc_math.cuh", "reduction.cuh", "random_bulk.cuh",
-                      "int_matmul.cuh", "small_inverse.cuh", "row_swaps.cuh"}
+                      "int_matmul.cuh", "small_inverse.cuh", "row_swaps.cuh", "bits.cuh", "sort_search.cuh",
+                      "ufunc_methods.cuh"}
 
 
 def test_every_device_header_has_a_compile_test():

@@ -49,6 +49,14 @@ def test_unpackbits_matches_numpy(shape, count, bitorder):
         def unpack(xp):
             data = xp.asarray(numpy.random.default_rng(1).integers(0, 256, shape).astype(numpy.uint8))
             return xp.unpackbits(data, axis=axis, count=count, bitorder=bitorder)
+        if count and count > 0 and (0 in shape if axis is None else shape[axis] == 0):
+            # Nothing to unpack, padded to `count`: zeros. NumPy 2.4 and 2.5 leave
+            # that padding uninitialised (their result changes from run to run).
+            data = gpuarray.zeros(shape, numpy.uint8)
+            out = gpuarray.unpackbits(data, axis=axis, count=count, bitorder=bitorder)
+            expected_shape = numpy.unpackbits(numpy.zeros(shape, numpy.uint8), axis=axis, count=count).shape
+            assert out.shape == expected_shape and not out.get().any()
+            continue
         unpack()
 
 
