@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """Reductions: bandwidth of a whole-array sum and of sums over either axis of
-a square matrix, and the host overhead of a tiny sum."""
+a square matrix, the host overhead of a tiny sum, and the first sum of a
+fresh process (its kernels prebuilt at install time)."""
 import numpy
 
-from benchmarks.registry import case
+from benchmarks.registry import Script, case
 
 AREA = "reductions"
 N = 2**28  # float32 elements: 1 GiB
@@ -57,3 +58,26 @@ def tiny_sum_array(xp):
 def tiny_sum_tensor(torch):
     a = torch.ones(1, device="cuda")
     return lambda: a.sum()
+
+
+# Issue 25's cold start: the first `a.sum()` of a fresh process with an empty
+# kernel cache, its kernels prebuilt at install time (Note [Prebuilt kernels]).
+FIRST_SUM = """\
+import time
+import numpy
+import {name} as xp
+a = xp.ones(1 << 20, dtype=numpy.float32)
+xp.cuda.Device().synchronize()  # the CUDA context exists now: its creation is not timed
+begin = time.perf_counter()
+r = a.sum()
+xp.cuda.Device().synchronize()
+print(time.perf_counter() - begin)
+"""
+
+cold_sum = case(AREA, "first a.sum() of 2^20 float32, empty cache", "process", unit="ms", target="≤ 5 ms")
+
+
+@cold_sum.on("gpuarray", "cupy")
+def first_sum(module, scratch):
+    env = {"GPUARRAY_CACHE_DIR": str(scratch), "CUPY_CACHE_DIR": str(scratch), "CUDA_CACHE_DISABLE": "1"}
+    return Script(FIRST_SUM.format(name=module.__name__), env)

@@ -6,6 +6,7 @@
 
 #include "kernels/cast_expressions.hpp"
 #include "kernels/elementwise_launcher.hpp"
+#include "kernels/reduction_call.hpp"
 #include "kernels/sequence_fill.hpp"
 #include "kernels/ufunc_call.hpp"
 
@@ -55,6 +56,44 @@ void add_ufunc_request(const UfuncDef& def, const UfuncOperand* inputs, std::vec
   add_request(ufunc_call_op(plan, sources, loop.out.data(), false), arrays, def.nout, scalars, out);
 }
 
+// The reductions a script most likely makes first: each name over its usual
+// dtypes, of a whole array and along either axis of a matrix, for lengths
+// that vectorise (multiples of 4) and ones that do not.
+void add_reduction_requests(std::vector<jit::CompileRequest>& out) {
+  using D = DType;
+  struct Row {
+    const char* name;
+    std::vector<DType> dtypes;
+  };
+  const std::vector<D> numbers = {D::Int32, D::Int64, D::Float32, D::Float64};
+  const Row rows[] = {
+      {"sum", {D::Bool, D::Int32, D::Int64, D::Float32, D::Float64}},
+      {"prod", {D::Int32, D::Int64, D::Float32, D::Float64}},
+      {"max", numbers}, {"min", numbers}, {"argmax", numbers}, {"argmin", numbers},
+      {"mean", {D::Int64, D::Float32, D::Float64}},
+      {"any", {D::Bool, D::Float64}}, {"all", {D::Bool, D::Float64}},
+  };
+  struct Layout {
+    Shape shape;
+    std::vector<bool> axes;
+  };
+  const Layout layouts[] = {
+      {{1 << 20}, {true}},           {{(1 << 20) + 1}, {true}},
+      {{1024, 1024}, {true, false}}, {{1024, 1024}, {false, true}},
+      {{1001, 999}, {true, false}},  {{1001, 999}, {false, true}},
+  };
+  for (const Row& row : rows) {
+    for (DType dtype : row.dtypes) {
+      for (const Layout& layout : layouts) {
+        ReductionRequest r = named_reduction(row.name);
+        r.axes = layout.axes;
+        for (jit::CompileRequest& request : reduction_compile_requests(r, dtype, layout.shape))
+          out.push_back(std::move(request));
+      }
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<jit::CompileRequest> prebuilt_kernel_requests() {
@@ -90,6 +129,7 @@ std::vector<jit::CompileRequest> prebuilt_kernel_requests() {
   for (DType from : common)
     for (DType to : common)
       if (from != to) add_request(cast_op(from, to), {from, to}, 1, {}, requests);
+  add_reduction_requests(requests);
   return requests;
 }
 

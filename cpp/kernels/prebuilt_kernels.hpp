@@ -17,7 +17,10 @@ namespace gpuarray {
 //   Python scalar on either side, of float32, float64 and int64;
 // - fills (ones, full, fill) of every dtype, arange of int32, int64,
 //   float32 and float64, and casts (astype) among bool, int32, int64,
-//   float32, float64, complex64 and complex128.
+//   float32, float64, complex64 and complex128;
+// - reductions (sum, prod, max, min, argmax, argmin, mean, any, all) of
+//   their usual dtypes over a whole array and along either axis of a matrix
+//   (reduction_compile_requests in reduction_call.hpp).
 // Calls without a loop for those operands are left out.
 std::vector<jit::CompileRequest> prebuilt_kernel_requests();
 

@@ -469,4 +469,47 @@ std::string reduction_test_source(const ReductionRequest& r, DType in, int out_n
   return reduction_kernel_source(op, key);
 }
 
+std::vector<jit::CompileRequest> reduction_compile_requests(const ReductionRequest& r, DType in, const Shape& shape) {
+  if (r.out || r.where || r.initial || static_cast<int>(r.axes.size()) != static_cast<int>(shape.size()))
+    throw std::invalid_argument("reduction_compile_requests: takes axes for the shape, and no out=, where= or initial=");
+  std::vector<jit::CompileRequest> requests;
+  const bool two_pass = r.kind == ReductionKind::Var || r.kind == ReductionKind::Std;
+  if (two_pass) {  // as reduce(): the mean first
+    ReductionRequest mean_request = r;
+    mean_request.kind = ReductionKind::Mean;
+    mean_request.keepdims = true;
+    mean_request.dtype = mean_accumulator(in, r);
+    requests = reduction_compile_requests(mean_request, in, shape);
+  }
+  const DType out_dtype = reduction_result_dtype(r, in);
+  const ReductionOp& op = reduction_op(r, in, out_dtype);
+  // Descriptors of fresh C-contiguous arrays at the pool's alignment.
+  constexpr std::uintptr_t kAddress = std::uintptr_t(1) << 32;
+  const Strides in_strides = contiguous_strides(shape, itemsize(in), Order::C);
+  Shape result, kept_shape, mean_shape;
+  for (std::size_t d = 0; d < shape.size(); ++d) {
+    if (!r.axes[d]) result.push_back(shape[d]);
+    mean_shape.push_back(r.axes[d] ? 1 : shape[d]);
+  }
+  const Strides result_strides = contiguous_strides(result, itemsize(out_dtype), Order::C);
+  Strides kept_strides;
+  for (std::size_t d = 0, src = 0; d < shape.size(); ++d) {
+    kept_shape.push_back(r.axes[d] ? 1 : result[src]);
+    kept_strides.push_back(r.axes[d] ? 0 : result_strides[src++]);
+  }
+  const DType mean_dtype = two_pass ? mean_accumulator(in, r) : in;
+  const Strides mean_strides = contiguous_strides(mean_shape, itemsize(mean_dtype), Order::C);
+  const int ndim = static_cast<int>(shape.size());
+  OperandDesc inputs[2] = {{shape.data(), in_strides.data(), ndim, in, kAddress, false},
+                           {mean_shape.data(), mean_strides.data(), ndim, mean_dtype, 2 * kAddress, false}};
+  const OperandDesc output{kept_shape.data(), kept_strides.data(), ndim, out_dtype, 3 * kAddress, true};
+  bool mask[kMaxDims];
+  for (int d = 0; d < ndim; ++d) mask[d] = r.axes[d];
+  ScalarArg ddof{DType::Float64, {}};
+  std::memcpy(ddof.bytes, &r.ddof, sizeof(double));
+  requests.push_back(reduction_compile_request(op, inputs, two_pass ? 2 : 1, output, mask, two_pass ? &ddof : nullptr,
+                                               two_pass ? 1 : 0));
+  return requests;
+}
+
 }  // namespace gpuarray

@@ -5,6 +5,7 @@
 // count_nonzero, the nan-variants). This file decides dtypes, identities,
 // shapes and errors as NumPy does; the kernel comes from run_reduction.
 #pragma once
+#include "jit/compiled_module.hpp"
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,6 +56,12 @@ DType reduction_result_dtype(const ReductionRequest& r, DType in);
 // plan choices, without a device (tests compile it with NVRTC).
 std::string reduction_test_source(const ReductionRequest& r, DType in, int out_ndim, int red_ndim,
                                   ReductionLayout layout, int vector_width, IndexWidth index_width);
+
+// The compile requests `reduce` makes for a C-contiguous array of `shape`
+// and dtype `in` (both passes of var and std), without a device: what the
+// install-time prebuild compiles (cpp/kernels/prebuilt_kernels.cpp). The
+// request's axes must be set; out=, where= and initial= are not taken.
+std::vector<jit::CompileRequest> reduction_compile_requests(const ReductionRequest& r, DType in, const Shape& shape);
 
 // The reduced-axes mask for `axis` (empty: all axes). AxisError for an axis
 // out of range, ValueError for a repeated one.

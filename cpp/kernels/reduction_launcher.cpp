@@ -18,12 +18,17 @@
 namespace gpuarray {
 namespace {
 
-// The main pass and the partials pass, from one module.
-jit::LoadedKernels build_kernels(const ReductionOp& op, const ReductionKernelKey& key, int device) {
+jit::CompileRequest compile_request(const ReductionOp& op, const ReductionKernelKey& key) {
   jit::CompileRequest request;
   request.name = reduction_kernel_name(op, key);
   request.source = reduction_kernel_source(op, key);
   request.options = kGeneratedKernelOptions;
+  return request;
+}
+
+// The main pass and the partials pass, from one module.
+jit::LoadedKernels build_kernels(const ReductionOp& op, const ReductionKernelKey& key, int device) {
+  const jit::CompileRequest request = compile_request(op, key);
   jit::CachedModule cached = jit::compile_with_cache(request, jit::arch_for_device(device));
   const jit::LoadedLibrary& library = jit::LoadedLibrary::load(cached.module);
   return {{kernel_function(library.kernel(request.name), device),
@@ -130,6 +135,15 @@ ReductionKernelKey make_reduction_key(const ReductionOp& op, const ReductionPlan
   for (int i = 0; i < plan.num_inputs(); ++i) key.in_dtypes[i] = in_dtypes[i];
   for (int i = 0; i < num_scalars; ++i) key.scalar_dtypes[i] = scalars[i].dtype;
   return key;
+}
+
+jit::CompileRequest reduction_compile_request(const ReductionOp& op, const OperandDesc* inputs, int num_inputs,
+                                              const OperandDesc& output, const bool* reduced,
+                                              const ScalarArg* scalars, int num_scalars) {
+  const ReductionPlan plan(inputs, num_inputs, output, reduced, op.uses_index, op.reorderable);
+  DType in_dtypes[kMaxReductionInputs];
+  for (int i = 0; i < num_inputs; ++i) in_dtypes[i] = inputs[i].dtype;
+  return compile_request(op, make_reduction_key(op, plan, in_dtypes, output.dtype, scalars, num_scalars));
 }
 
 void run_reduction(const ReductionOp& op, const OperandDesc* inputs, int num_inputs, const OperandDesc& output,
