@@ -18,8 +18,14 @@ from gpuarray._ufuncs import conjugate
 __all__ = ["convolve", "correlate"]
 
 _THREADS = 256  # the row's launch bounds (cpp/kernels/device_templates.cpp)
-_TILE = 1024  # ga::correlate::kTile: outputs per block
+_TILE = 2048  # ga::correlate::kTile: outputs per block
 _CHUNK = 256  # ga::correlate::kChunk: values of w per shared-memory pass
+_SPAN = _TILE + _CHUNK - 1  # ga::correlate::kSpan: values of a per pass, stored with a pad word per 32
+
+
+def _shared_bytes(itemsize):
+    """ga::correlate::shared_bytes."""
+    return (_CHUNK + _SPAN + (_SPAN >> 5) + 1) * itemsize
 
 
 def _operands(a, v, at_least_1d=True):
@@ -68,7 +74,7 @@ def _plain(a, w, mode):
         kernel = _core._device_template_kernel("correlate", [a.dtype.name])
         kernel(blocks, _THREADS, (a, numpy.int64(m), w, numpy.int64(n), z, numpy.int64(length),
                                  numpy.int64(offset)),
-               shared_mem=(_CHUNK + _TILE + _CHUNK - 1) * a.itemsize)
+               shared_mem=_shared_bytes(a.itemsize))
     return z
 
 

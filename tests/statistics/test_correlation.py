@@ -49,7 +49,7 @@ def values(xp, dtype, n, seed):
 @gpu
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("lengths", [(1, 1), (7, 3), (3, 7), (4, 4), (10, 1), (1300, 5), (3000, 700), (700, 3000),
-                                     (2049, 257), (256, 1024)], ids=repr)
+                                     (2049, 257), (256, 1024), (5000, 300)], ids=repr)
 @pytest.mark.parametrize("name", ["convolve", "correlate"])
 @pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: numpy.dtype(d).name)
 @testing.numpy_gpuarray_equal(rtol=1e-3)
