@@ -50,9 +50,11 @@ UfuncOperand to_operand(const UfuncDef& def, py::handle obj) {
   }
   if (PyBool_Check(o)) return {nullptr, DType::Bool, ScalarKind::None};
   if (PyLong_Check(o)) return {nullptr, DType::Int64, ScalarKind::Int, to_python_int(obj)};
+  // Before float and complex: numpy.float64 and numpy.complex128 subclass
+  // them but are strong (NEP 50), float32 array * numpy.float64 is float64.
+  if (is_numpy_scalar(obj)) return {nullptr, to_dtype(obj.attr("dtype")), ScalarKind::None};
   if (PyFloat_Check(o)) return {nullptr, DType::Float64, ScalarKind::Float};
   if (PyComplex_Check(o)) return {nullptr, DType::Complex128, ScalarKind::Complex};
-  if (is_numpy_scalar(obj)) return {nullptr, to_dtype(obj.attr("dtype")), ScalarKind::None};
   throw py::type_error("ufunc '" + def.name + "': unsupported operand type " + Py_TYPE(o)->tp_name +
                        " (gpuarray takes gpuarray arrays and Python or NumPy scalars)");
 }

@@ -195,7 +195,11 @@ NDArray argsort_last_axis(const std::vector<NDArray>& keys) {
   if (keys.front().size() == 0) return NDArray::empty(shape, DType::Int64);
   NDArray perm = flat_permutation(keys);
   if (shape.back() == keys.front().size()) {
+    // One row: the flat permutation is the answer, given the strides of its
+    // new shape too (shape (1, n) with the 1-D strides left strides[1] unset,
+    // and views of the result read from a made-up stride).
     perm.shape = shape;
+    perm.strides = contiguous_strides(shape, perm.itemsize(), Order::C);
     return perm;
   }
   NDArray positions = NDArray::empty(shape, DType::Int64);

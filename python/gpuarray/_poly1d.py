@@ -13,6 +13,7 @@ wrapper: a poly1d exports its coefficients through
 ``__cuda_array_interface__``, which every gpuarray function takes as an
 array, as NumPy's take a poly1d through ``__array__``."""
 import functools
+import operator
 import warnings
 
 import numpy
@@ -61,6 +62,10 @@ def polyval(p, x):
     for coefficient in asarray(p):
         composed = composed * x + coefficient
     return composed
+
+
+_NO_IMPLICIT_CONVERSION = ("Implicit conversion of a gpuarray.poly1d to a NumPy array is not allowed: "
+                           "use `p.coeffs.get()` to copy the coefficients to the host")
 
 
 def _checked_on_host(c_or_r):
@@ -114,8 +119,8 @@ class poly1d:
     - Making a poly1d (every arithmetic result is one) reads back the
       position of its first nonzero coefficient: the array's length depends
       on it.
-    - ``p[k]`` and iterating give 0-d device arrays, also for powers beyond
-      the degree (NumPy gives its scalars there). ``p == q`` reads the
+    - ``p[k]`` (a copy) and iterating give 0-d device arrays, also for
+      powers beyond the degree (NumPy gives its scalars there). ``p == q`` reads the
       comparison back and gives a NumPy bool, as NumPy's.
     - ``numpy.asarray(p)`` raises TypeError, as for a device ndarray (use
       ``p.coeffs.get()``); ``gpuarray.asarray(p)`` is the coefficient
@@ -123,8 +128,10 @@ class poly1d:
       function's view of a poly1d argument: ``xp.roots(p)`` and
       ``device_array + p`` see the coefficients, as NumPy's see them
       through ``__array__``.
-    - ``numpy_scalar * p`` gives a poly1d (NumPy's scalar would turn `p`
-      into an array).
+    - ``numpy_scalar + p`` (and ``-``, ``*``, ``/``) is NumPy's answer: the
+      scalar's operator sees `p` as its coefficient array, so the result is
+      that operation on the coefficients, a device array, not a poly1d.
+      ``numpy_array + p`` raises TypeError, as ``numpy.asarray(p)`` does.
     - ``str(p)`` and ``repr(p)`` read the coefficients back; the text is
       NumPy's.
 
@@ -154,6 +161,9 @@ class poly1d:
     """
 
     __hash__ = None
+    # NumPy's scalars and arrays then leave `numpy_scalar + p` to the
+    # reflected operators below instead of calling __array__ (which raises).
+    __array_ufunc__ = None
 
     def __init__(self, c_or_r, r=False, variable=None):
         if isinstance(c_or_r, poly1d):
@@ -216,8 +226,17 @@ class poly1d:
         return self._coeffs.__cuda_array_interface__
 
     def __array__(self, t=None, copy=None):
-        raise TypeError("Implicit conversion of a gpuarray.poly1d to a NumPy array is not allowed: "
-                        "use `p.coeffs.get()` to copy the coefficients to the host")
+        raise TypeError(_NO_IMPLICIT_CONVERSION)
+
+    def _as_array_operand(self, other, operation):
+        """`operation`(other, coefficients) when `other` is an array or a NumPy
+        scalar, which see a poly1d as its coefficient array (NumPy's through
+        __array__); None for anything else (a poly1d operand)."""
+        if isinstance(other, numpy.ndarray):
+            raise TypeError(_NO_IMPLICIT_CONVERSION)
+        if isinstance(other, (numpy.generic, ndarray)):
+            return operation(other, self._coeffs)
+        return None
 
     def __repr__(self):
         text = repr(self._coeffs)  # "array([...])" or "array([...], dtype=...)"
@@ -244,6 +263,9 @@ class poly1d:
         return poly1d(polymul(self._coeffs, poly1d(other)._coeffs))
 
     def __rmul__(self, other):
+        array = self._as_array_operand(other, operator.mul)
+        if array is not None:
+            return array
         if numpy.isscalar(other):
             return poly1d(other * self._coeffs)
         return poly1d(polymul(self._coeffs, poly1d(other)._coeffs))
@@ -251,7 +273,9 @@ class poly1d:
     def __add__(self, other):
         return poly1d(polyadd(self._coeffs, poly1d(other)._coeffs))
 
-    __radd__ = __add__
+    def __radd__(self, other):
+        array = self._as_array_operand(other, operator.add)
+        return array if array is not None else self.__add__(other)
 
     def __pow__(self, val):
         if not numpy.isscalar(val) or int(val) != val or val < 0:
@@ -265,6 +289,9 @@ class poly1d:
         return poly1d(polysub(self._coeffs, poly1d(other)._coeffs))
 
     def __rsub__(self, other):
+        array = self._as_array_operand(other, operator.sub)
+        if array is not None:
+            return array
         return poly1d(polysub(poly1d(other)._coeffs, self._coeffs))
 
     def __truediv__(self, other):
@@ -273,6 +300,9 @@ class poly1d:
         return polydiv(self, poly1d(other))
 
     def __rtruediv__(self, other):
+        array = self._as_array_operand(other, operator.truediv)
+        if array is not None:
+            return array
         if numpy.isscalar(other):
             return poly1d(other / self._coeffs)
         return polydiv(poly1d(other), self)
@@ -292,7 +322,8 @@ class poly1d:
     def __getitem__(self, val):
         if val > self.order or val < 0:
             return zeros((), self._coeffs.dtype)
-        return self._coeffs[self.order - val]
+        # A copy, as NumPy's scalar: `p[k] = v` afterwards must not change it.
+        return self._coeffs[self.order - val].copy()
 
     def __setitem__(self, key, val):
         if key < 0:

@@ -27,7 +27,7 @@ from gpuarray._ranges import arange
 from gpuarray._searching import nonzero
 from gpuarray._sorting import sort
 from gpuarray._ufuncs import sqrt
-from gpuarray.linalg._balancing import balanced
+from gpuarray.linalg._balancing import balanced, real_if_imag_zero
 from gpuarray.linalg._decompositions import eigvals
 from gpuarray.linalg._norms import lstsq
 from gpuarray.linalg._elementwise_products import outer
@@ -434,10 +434,7 @@ def roots(p):
         companion = diag(ones(n - 2, p.dtype), -1)
         companion[0, :] = -p[1:] / p[0]
         found = eigvals(balanced(companion))  # Note [Balancing companion matrices]
-        # Real coefficients with only real roots give real roots, whichever
-        # NumPy is installed (2.5's eigvals is always complex, its roots not).
-        if p.dtype.kind == "f" and found.dtype.kind == "c" and not bool((found.imag != 0).any()):
-            found = found.real.copy()
+        found = real_if_imag_zero(found, companion)
     else:
         found = asarray(numpy.array([]))
     return hstack((found, zeros(trailing_zeros, found.dtype)))

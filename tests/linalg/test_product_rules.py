@@ -401,6 +401,12 @@ def test_einsum_unary_values(form, optimize):
     rng = numpy.random.default_rng(0)
     for dtype in DTYPES:
         (a,) = [random(shape_of(form.split("->")[0]), dtype, rng)]
+        # NumPy's unoptimized einsum refuses to sum over '...' ("...->",
+        # "...i->i"), its optimized one accepts: gpuarray follows each.
+        expected = outcome(lambda: numpy.einsum(form, a, optimize=optimize))
+        if expected is not ACCEPTED:
+            assert outcome(lambda: gpuarray.einsum(form, gpuarray.asarray(a), optimize=optimize)) is expected
+            continue
         assert_same(gpuarray.einsum(form, gpuarray.asarray(a), optimize=optimize),
                     numpy.einsum(form, a, optimize=optimize))
 

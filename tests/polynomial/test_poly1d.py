@@ -113,6 +113,24 @@ def test_numpy_conversion_raises_and_gpuarray_sees_the_coefficients():
     assert p.__cuda_array_interface__ == p.coeffs.__cuda_array_interface__
 
 
+@pytest.mark.parametrize("scalar", [numpy.float64(1.5), numpy.float32(2), numpy.int8(3), numpy.complex128(1j)],
+                         ids=repr)
+@pytest.mark.parametrize("method", ["__add__", "__sub__", "__mul__", "__truediv__"])
+def test_numpy_scalars_leave_the_operation_to_poly1d(scalar, method):
+    """`numpy_scalar + p` must reach poly1d's reflected operator (NumPy's
+    scalar otherwise calls __array__, which raises): no device work here."""
+    assert getattr(scalar, method)(_fake_poly1d()) is NotImplemented
+
+
+@pytest.mark.parametrize("op", ["+", "-", "*", "/"])
+def test_numpy_arrays_raise_before_device_work(op):
+    p, host = _fake_poly1d(), numpy.ones(3)
+    with pytest.raises(TypeError, match="coeffs.get"):
+        {"+": lambda: host + p, "-": lambda: host - p, "*": lambda: host * p, "/": lambda: host / p}[op]()
+    with pytest.raises(TypeError):
+        numpy.add(p, 1)  # poly1d opts out of NumPy's ufuncs, as a device array would need
+
+
 @gpu
 def test_gpuarray_asarray_views_the_coefficients():
     p = gpuarray.poly1d([1.0, 2.0, 3.0])

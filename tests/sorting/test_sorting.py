@@ -159,6 +159,21 @@ def test_sort_empty_and_small(xp, shape, axis):
 
 
 @gpu
+@pytest.mark.parametrize("dtype", [np.uint64, np.float32, np.complex64])
+@pytest.mark.parametrize("shape,axis", [((1, 28), -1), ((1, 1, 5), -1), ((5, 1), 0), ((2, 1, 3), 0)])
+@numpy_gpuarray_equal(check_strides=True)
+def test_argsort_of_one_row_with_more_dimensions(xp, shape, axis, dtype):
+    """One row to sort but several dimensions (what multivariate_hypergeometric's
+    'count' sorts for size=None): the engine's single-row argsort gave the
+    right shape with the 1-D strides, so a view of the result, such as
+    ``[..., :3]``, read from a made-up stride (cudaErrorMisalignedAddress in
+    copy_int64)."""
+    a = xp.asarray(sample(dtype, int(np.prod(shape)), seed=3).reshape(shape))
+    positions = xp.argsort(a, axis=axis)
+    return positions, positions[..., :3].ravel(), xp.lexsort([a, a], axis=axis), xp.sort(a, axis=axis)
+
+
+@gpu
 @numpy_gpuarray_equal()
 def test_argsort_of_0d_is_one_index(xp):
     return xp.argsort(xp.asarray(np.float32(3)))

@@ -7,6 +7,7 @@ import pytest
 
 import gpuarray
 from gpuarray import _core
+from fake_memory import fake_array
 
 
 @pytest.mark.parametrize("name", ["add", "sin", "divmod", "frexp", "isnan"])
@@ -44,3 +45,18 @@ def test_keywords():
         gpuarray.sin(1, 2, 3)
     with pytest.raises(TypeError, match="unsupported operand type numpy.ndarray"):
         gpuarray.sin(numpy.ones(3))
+
+
+@pytest.mark.parametrize("scalar", [3, 1.5, 1j, True, numpy.int64(3), numpy.float64(1.5), numpy.complex128(1j),
+                                    numpy.float32(2), numpy.int8(1), numpy.bool_(True)], ids=repr)
+@pytest.mark.parametrize("dtype", ["i1", "u2", "f2", "f4", "c8"])
+def test_numpy_scalars_are_strong_operands(dtype, scalar):
+    """NEP 50: only Python int, float and complex are weak. numpy.float64 and
+    numpy.complex128 subclass Python's float and complex but are strong:
+    float32 * numpy.float64(1.5) is float64. The result dtype is read from
+    the cast error a bool `out` gives, raised before any device work."""
+    with pytest.raises(TypeError) as numpy_error:
+        numpy.multiply(numpy.ones(3, dtype), scalar, out=numpy.empty(3, "?"))
+    with pytest.raises(TypeError) as error:
+        gpuarray.multiply(fake_array((3,), dtype)[0], scalar, out=fake_array((3,), "?")[0])
+    assert str(error.value) == str(numpy_error.value)

@@ -13,13 +13,14 @@ root finders balance here. The scale factors are powers of two, so the
 balanced matrix has exactly the same eigenvalues; they are found on the host
 by gebal's sequential sweeps over a copy of the matrix (polynomial degrees
 are small, and the sweeps are inherently serial), then applied on the
-device."""
+device. The root finders' other shared step is NumPy's dtype rule for the
+roots found (real_if_imag_zero)."""
 import numpy
 
 from gpuarray._creation import asarray
 from gpuarray._transfer import asnumpy
 
-__all__ = ["balanced"]
+__all__ = ["balanced", "real_if_imag_zero"]
 
 _MAX_SWEEPS = 100
 _MAX_EXPONENT = 500  # scale factors stay within 2**±500: no overflow of float64 entries
@@ -59,3 +60,15 @@ def balanced(matrix):
     ratio = asarray((scales[None, :] / scales[:, None]).astype(matrix.real.dtype if matrix.dtype.kind == "c"
                                                                 else matrix.dtype))
     return matrix * ratio
+
+
+def real_if_imag_zero(roots, companion):
+    """`roots`, the eigenvalues of `companion`, as NumPy's root finders
+    (roots, polyroots) give them: real, of the matrix's dtype, when the
+    matrix is real and no root has an imaginary part; complex otherwise.
+    NumPy 2.5's eigvals is always complex and those functions turn such
+    results back to real; 2.4's eigvals did it itself. Deciding reads one
+    bool back to the host."""
+    if companion.dtype.kind == "c" or roots.dtype.kind != "c" or bool((roots.imag != 0).any()):
+        return roots
+    return roots.real.astype(companion.dtype)

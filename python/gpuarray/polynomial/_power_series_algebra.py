@@ -320,8 +320,8 @@ def polyfromroots(roots):
     -------
     out : ndarray
         The coefficients, lowest power first, of ``prod(x - root)``; ``[1.]``
-        for no roots. Complex roots give complex coefficients, even in
-        conjugate pairs, as NumPy's.
+        for no roots. float64 for real roots (float16 and float32 included)
+        and complex128 for complex ones, even in conjugate pairs, as NumPy's.
 
     Notes
     -----
@@ -346,8 +346,11 @@ def polyfromroots(roots):
     if len(roots) == 0:
         return ones(1)
     [roots] = as_series([roots], trim=False)
-    roots = sort(roots)
-    factors = stack([-roots, ones(len(roots), roots.dtype)], axis=1)
+    # NumPy's factors are np.array([-root, 1]): the Python int 1 makes them
+    # at least float64 (complex128), whatever the roots' precision.
+    dtype = numpy.promote_types(roots.dtype, numpy.int64)
+    roots = sort(roots).astype(dtype, copy=False)
+    factors = stack([-roots, ones(len(roots), dtype)], axis=1)
     series = [factors[i] for i in range(len(roots))]
     while len(series) > 1:
         half, odd = divmod(len(series), 2)

@@ -128,8 +128,8 @@ def polyvalfromroots(x, r, tensor=True):
     >>> from gpuarray.polynomial import polynomial as P
     >>> P.polyvalfromroots(xp.array([0.0, 2.0, 3.0]), [1, 2])
     array([2., 0., 2.])
-    >>> P.polyvalfromroots(2.0, xp.array([[1.0, 2.0], [3.0, 4.0]]))
-    array([-1.,  0.])
+    >>> P.polyvalfromroots(2.0, xp.array([[1.0, 2.0], [3.0, 4.0]]))  # (2 - 2) * (2 - 4) is -0.0
+    array([-1., -0.])
     """
     r = asarray(r)
     r = r.reshape(1) if r.ndim == 0 else r
@@ -423,8 +423,8 @@ def polyint(c, m=1, k=[], lbnd=0, scl=1, axis=0):  # noqa: B006  (NumPy's signat
     >>> from gpuarray.polynomial import polynomial as P
     >>> P.polyint(xp.array([1.0, 2.0, 3.0]))
     array([0., 1., 1., 1.])
-    >>> P.polyint([1, 2, 3], k=1, lbnd=-1)
-    array([3., 1., 1., 1.])
+    >>> P.polyint([1, 2, 3], k=1, lbnd=-1)  # x + x**2 + x**3 + 2 is 1 at x = -1
+    array([2., 1., 1., 1.])
     """
     if not numpy.iterable(k):
         k = [k]

@@ -21,7 +21,7 @@ from gpuarray._matrices import eye
 from gpuarray._searching import where
 from gpuarray._sorting import sort
 from gpuarray._ufuncs import sqrt
-from gpuarray.linalg._balancing import balanced
+from gpuarray.linalg._balancing import balanced, real_if_imag_zero
 from gpuarray.linalg._decompositions import eigvals
 from gpuarray.linalg._norms import lstsq
 from gpuarray.polynomial._power_series_calculus import _as_int
@@ -360,8 +360,9 @@ def polyroots(c):
     Returns
     -------
     out : ndarray
-        The roots, sorted (complex ones lexicographically); real when every
-        root is real under the installed NumPy's eigvals rule; empty for a
+        The roots, sorted (complex ones lexicographically); of the
+        coefficients' real dtype when they are real and so is every root
+        (with NumPy 2.4 and 2.5 alike), complex otherwise; empty for a
         constant.
 
     Notes
@@ -391,5 +392,6 @@ def polyroots(c):
         return asarray(numpy.array([], dtype=c.dtype))
     if len(c) == 2:
         return (-c[0] / c[1]).reshape(1)
-    return sort(eigvals(balanced(polycompanion(c))))
+    companion = polycompanion(c)
+    return real_if_imag_zero(sort(eigvals(balanced(companion))), companion)
 
