@@ -32,6 +32,23 @@ const UfuncDef& power_for(const PyArray& a, py::handle exponent) {
   return ufunc_named("power");
 }
 
+// NumPy's deferral (NEP 13): an operand whose type sets __array_ufunc__ =
+// None takes over the binary operators, so its reflected method runs
+// (numpy.poly1d's kin, gpuarray.poly1d). Python scalars and arrays never do.
+bool defers(PyObject* other) {
+  if (PyFloat_CheckExact(other) || PyLong_CheckExact(other) || PyComplex_CheckExact(other) || PyBool_Check(other) ||
+      is_array(other))
+    return false;
+  PyObject* attr = PyObject_GetAttrString(reinterpret_cast<PyObject*>(Py_TYPE(other)), "__array_ufunc__");
+  if (attr == nullptr) {
+    PyErr_Clear();
+    return false;
+  }
+  const bool none = attr == Py_None;
+  Py_DECREF(attr);
+  return none;
+}
+
 py::object call(const UfuncDef& def, PyObject* x, PyObject* y, py::handle out = Py_None) {
   PyObject* args[2] = {x, y};
   return call_ufunc(def, args, def.nin, out, Py_None, Py_None, Py_True);
@@ -41,7 +58,8 @@ py::object call(const UfuncDef& def, PyObject* x, PyObject* y, py::handle out = 
 
 template <bool Reflected>
 void bind_binary(py::class_<PyArray>& cls, const char* method, const UfuncDef* def) {
-  cls.def(method, [def](py::handle self, py::handle other) {
+  cls.def(method, [def](py::handle self, py::handle other) -> py::object {
+    if (defers(other.ptr())) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
     return Reflected ? call(*def, other.ptr(), self.ptr()) : call(*def, self.ptr(), other.ptr());
   }, py::is_operator());
 }
@@ -95,6 +113,7 @@ const UfuncDef* g_compare[6];
 template <int Op>
 PyObject* binary_slot(PyObject* x, PyObject* y) {
   try {
+    if (defers(is_array(x) ? y : x)) Py_RETURN_NOTIMPLEMENTED;
     return call(*g_binary[Op], x, y).release().ptr();
   } catch (...) {
     set_python_error();
@@ -150,6 +169,7 @@ PyObject* inplace_power_slot(PyObject* self, PyObject* exponent, PyObject* modul
 // the array was on the right (`2 < a` arrives as a > 2).
 PyObject* richcompare_slot(PyObject* self, PyObject* other, int op) {
   try {
+    if (defers(other)) Py_RETURN_NOTIMPLEMENTED;
     return call(*g_compare[op], self, other).release().ptr();
   } catch (...) {
     set_python_error();
