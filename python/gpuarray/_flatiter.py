@@ -61,10 +61,12 @@ class flatiter:
     returns a scalar, so no value is read back to the host. Assignment
     repeats the values cyclically when they are fewer than the positions
     (NumPy's rule, not broadcasting); with repeated positions one of the
-    values remains, unspecified which (NumPy keeps the last). Indexing and
-    assignment reset `index` to 0, as NumPy's do. NumPy 2.4 still accepts,
-    with a DeprecationWarning, float and 0-d boolean indices; gpuarray
-    raises IndexError for them.
+    values remains, unspecified which (NumPy keeps the last). An integer
+    index takes a single value: a sequence or array of any size (even one)
+    raises NumPy's ValueError, as does a value that does not convert to the
+    dtype. Indexing and assignment reset `index` to 0, as NumPy's do.
+    NumPy 2.4 still accepts, with a DeprecationWarning, float and 0-d
+    boolean indices; gpuarray raises IndexError for them.
 
     Iteration yields NumPy scalars, as NumPy's flatiter does. The first
     step copies the whole array to the host in one transfer (a
@@ -185,6 +187,8 @@ class flatiter:
             key = numpy.asarray(key)
             if key.size == 0 and key.dtype.kind == "f":
                 key = key.astype(numpy.intp)  # [] indexes nothing, as in NumPy
+            if key.ndim == 0 and key.dtype.kind in "iu":
+                return self._positions(int(key))  # a 0-d integer array is an integer index, as in NumPy
         if key.dtype.kind == "b":
             if key.ndim == 0:  # NumPy 2.4 deprecates these; gpuarray refuses them
                 raise IndexError(_INDEX_TYPES)
@@ -221,10 +225,11 @@ class flatiter:
         if not a._writeable:
             raise ValueError("underlying array is read-only")
         size = a.size
+        if kind == "int" or (kind == "array" and arg[0].ndim == 0):
+            _set_single_item(a, arg[0], value)
+            return
         if kind == "all":
             positions = arange(size)
-        elif kind == "int":
-            positions = [arg[0]]
         elif kind == "slice":
             positions = arange(*arg[0].indices(size))
         elif kind == "mask":
@@ -261,6 +266,30 @@ class flatiter:
 
 
 flatiter.__module__ = "gpuarray"
+
+
+def _set_single_item(a, position, value):
+    """``a.flat[i] = value``: one element takes one value, as in NumPy, which refuses a
+    sequence (even of one element) and wraps any failed conversion of the value in its
+    ValueError("Error setting single item of array.")."""
+    if isinstance(value, (list, tuple)):
+        value_ndim = 1
+    elif isinstance(value, (ndarray, numpy.ndarray)):
+        value_ndim = value.ndim
+    else:
+        value_ndim = numpy.ndim(value)
+    if value_ndim:
+        raise ValueError("Error setting single item of array.")
+    if not isinstance(value, ndarray):
+        # NumPy's own conversion of a host value to one element: its errors, warnings and results
+        # (None is NaN in a float array, "5" is 5), without a device round trip.
+        item = numpy.empty((), a.dtype)
+        try:
+            item[()] = value
+        except (TypeError, OverflowError, ValueError) as exc:
+            raise ValueError("Error setting single item of array.") from exc
+        value = item[()]
+    put(a, [position] if isinstance(position, int) else position, value)
 
 
 def _flat(self):

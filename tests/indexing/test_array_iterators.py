@@ -2,6 +2,8 @@
 """NumPy's iterators over device arrays (issue 25): flatiter (``a.flat``), broadcast,
 ndenumerate and ndindex, against NumPy's over dtypes and layouts. Shapes, errors and
 the iterator bookkeeping run without a GPU (fake_memory's arrays, never read)."""
+import warnings
+
 import numpy
 import pytest
 
@@ -235,6 +237,45 @@ def test_flat_setitem_refuses_read_only_before_device_work():
         a.flat[0] = 1
     with pytest.raises(ValueError, match="read-only"):
         a.flat = 1
+
+
+SINGLE_ITEM_VALUES = {"one": [9], "fewer": (1, 2), "empty": [], "host 1-element": numpy.array([9]),
+                      "host 1x1": numpy.array([[9]])}
+
+
+@pytest.mark.parametrize("key", [3, -2, (3,), numpy.array(3), numpy.int64(3)], ids=repr)
+@pytest.mark.parametrize("name", SINGLE_ITEM_VALUES)
+def test_flat_setitem_of_one_position_refuses_sequences_before_device_work(name, key):
+    value = SINGLE_ITEM_VALUES[name]
+    a, _ = fake_array((2, 3))
+    with pytest.raises(ValueError) as mine:
+        a.flat[key] = value
+    with pytest.raises(ValueError) as theirs:
+        numpy.zeros((2, 3)).flat[key] = value
+    assert str(mine.value) == str(theirs.value)
+
+
+@gpu
+@pytest.mark.parametrize("value", [7 + 0j, None, 70000, 1e40, 2.5, numpy.array(9), numpy.complex64(3 + 1j), "5"],
+                         ids=repr)
+@pytest.mark.parametrize("dtype", [numpy.int16, numpy.float32, numpy.complex64, numpy.bool_],
+                         ids=["int16", "float32", "complex64", "bool"])
+@testing.numpy_gpuarray_equal()
+def test_flat_setitem_of_one_position_converts_the_value_as_numpy(xp, dtype, value):
+    a = xp.zeros(6, dtype)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", (numpy.exceptions.ComplexWarning, RuntimeWarning))
+        a.flat[3] = value
+        a.flat[numpy.array(-1)] = value
+    return a
+
+
+@gpu
+@testing.numpy_gpuarray_equal()
+def test_flat_setitem_with_a_device_0d_key_and_value(xp):
+    a = xp.arange(6).reshape(2, 3).T
+    a.flat[xp.asarray(4)] = xp.asarray(-5)
+    return a
 
 
 # ---- broadcast
