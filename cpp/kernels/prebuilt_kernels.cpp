@@ -2,6 +2,8 @@
 #include "kernels/prebuilt_kernels.hpp"
 
 #include <cstdint>
+#include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "kernels/cast_expressions.hpp"
@@ -82,13 +84,16 @@ void add_reduction_requests(std::vector<jit::CompileRequest>& out) {
       {{1024, 1024}, {true, false}}, {{1024, 1024}, {false, true}},
       {{1001, 999}, {true, false}},  {{1001, 999}, {false, true}},
   };
+  // Layouts that plan alike (a matrix whose rows do not vectorise, say) give
+  // one kernel: each is requested once.
+  std::unordered_set<std::string> seen;
   for (const Row& row : rows) {
     for (DType dtype : row.dtypes) {
       for (const Layout& layout : layouts) {
         ReductionRequest r = named_reduction(row.name);
         r.axes = layout.axes;
         for (jit::CompileRequest& request : reduction_compile_requests(r, dtype, layout.shape))
-          out.push_back(std::move(request));
+          if (seen.insert(request.name).second) out.push_back(std::move(request));
       }
     }
   }
