@@ -14,7 +14,7 @@ from gpuarray import (_array_contents, _bit_packing, _calculus, _correlation, _c
                       _polynomials, _reductions, _scans, _sets, _sorting, _special_functions, _statistics, _text_io,
                       _window_functions)
 from gpuarray import linalg
-from gpuarray import _array_bytes, _flags, _flatiter, _iterators, _poly1d, _resize, _serialization
+from gpuarray import _array_bytes, _flags, _flatiter, _iterators, _poly1d, _serialization
 from gpuarray.linalg import _decompositions, _einsum, _elementwise_products, _matvec, _norms, _products, _solve
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
 
@@ -127,7 +127,7 @@ def test_class_docstring_examples_run(cls):
 # _ndarray.py), documented the same way; `self` is not a documented parameter.
 ARRAY_CLASSES = [_flatiter.flatiter, _iterators.broadcast, _iterators.ndenumerate, _flags.Flags]
 METHODS = [_array_bytes._byteswap, _array_bytes._getfield, _array_bytes._setfield, _serialization._tobytes,
-           _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags, _resize._resize,
+           _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags,
            _flatiter.flatiter.copy, _iterators.broadcast.reset]
 DOCUMENTED = ARRAY_CLASSES + METHODS
 DOCUMENTED_IDS = [f.__qualname__ for f in DOCUMENTED]

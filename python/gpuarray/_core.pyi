@@ -205,8 +205,6 @@ class ndarray:
     __hash__: typing.ClassVar[None] = None
     _writeable: bool
     @staticmethod
-    def _adopt(self, other: ndarray) -> None:
-        ...
     def cumprod(a, axis = None, dtype = None, out = None):
         """
         The cumulative product of the elements along `axis` (of the flattened array when None).

@@ -28,7 +28,6 @@ from gpuarray._manipulation import (
 from gpuarray._math_functions import _clip, _round
 from gpuarray._numpy_dispatch import _array_function, _array_ufunc
 from gpuarray._printing import _format, _repr, _str
-from gpuarray._resize import _resize
 from gpuarray._scans import cumprod, cumsum
 from gpuarray._searching import nonzero
 from gpuarray._serialization import _dump, _dumps, _reduce, _tobytes, _tofile
@@ -167,7 +166,6 @@ ndarray.ravel = ravel
 ndarray.flatten = _flatten
 ndarray.view = _view_as
 ndarray.repeat = _repeat
-ndarray.resize = _resize
 ndarray.__len__ = _len
 ndarray.__class_getitem__ = classmethod(_class_getitem)
 ndarray.__iter__ = _iter

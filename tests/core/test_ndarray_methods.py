@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """ndarray methods NumPy has that gpuarray added for issue 25: dot, byteswap, tobytes,
-tofile, dump/dumps and pickling, getfield/setfield, setflags and the flags, resize,
+tofile, dump/dumps and pickling, getfield/setfield, setflags and the flags,
 __contains__, __divmod__, __delitem__, __class_getitem__. Each is compared with NumPy's
 method over dtypes and layouts; the checks made before device work run without a GPU
 (fake_memory's arrays)."""
@@ -36,7 +36,7 @@ def sample(xp, dtype, layout):
 # A superset of what one NumPy lacks: __buffer__ comes with Python 3.12, _set_shape and
 # _set_dtype with NumPy 2.5.
 LEFT_OUT = {"__array_finalize__", "__array_interface__", "__array_priority__", "__array_struct__",
-            "__array_wrap__", "__setstate__", "ctypes", "__buffer__", "_set_shape", "_set_dtype"}
+            "__array_wrap__", "__setstate__", "ctypes", "__buffer__", "_set_shape", "_set_dtype", "resize"}
 
 
 def test_ndarray_has_numpys_methods_but_the_documented_ones():
@@ -396,98 +396,6 @@ def test_every_write_refuses_a_read_only_array(name):
         with pytest.raises(ValueError):
             write(xp, a)
         numpy.testing.assert_array_equal(a.get() if xp is gpuarray else a, numpy.arange(4.0))
-
-
-# ---- resize
-
-@gpu
-@pytest.mark.parametrize("new_shape", [(2, 3), (7,), (2, 2), (0,), (3, 0, 2), (12,), (1, 1, 1, 6)], ids=str)
-@pytest.mark.parametrize("order", ["C", "F"])
-@pytest.mark.parametrize("dtype", [numpy.bool_, numpy.int8, numpy.float16, numpy.int64, numpy.complex128],
-                         ids=lambda d: numpy.dtype(d).name)
-@testing.numpy_gpuarray_equal(check_strides=True, check_flags=True)
-def test_resize(xp, dtype, order, new_shape):
-    a = xp.asarray(testing.exact_sample((2, 3), dtype), order=order)
-    assert a.resize(new_shape, refcheck=False) is None
-    b = xp.asarray(testing.exact_sample((2, 3), dtype), order=order)
-    b.resize(*new_shape)
-    c = xp.asarray(testing.exact_sample((2, 3), dtype), order=order)
-    c.resize(new_shape)
-    c.resize(new_shape[::-1])  # a resized array owns its data and resizes again
-    return a, b, c
-
-
-@gpu
-@pytest.mark.parametrize("order", ["C", "F"])
-@testing.numpy_gpuarray_equal(check_strides=True)
-def test_resize_to_0d(xp, order):
-    # Flags not compared: NumPy's 0-d result keeps the other order's contiguity False
-    # (C_CONTIGUOUS after a Fortran array), where gpuarray's is both, as every 0-d array.
-    a = xp.asarray(testing.exact_sample((2, 3), numpy.float32), order=order)
-    a.resize(())
-    b = xp.asarray(testing.exact_sample((2, 3), numpy.int16), order=order)
-    b.resize((), refcheck=False)
-    assert a.flags.owndata and b.flags.owndata and a.flags[order + "_CONTIGUOUS"]
-    return a, b
-
-
-@gpu
-@testing.numpy_gpuarray_equal(check_flags=True)
-def test_resize_refcheck_accepts_the_call_forms_numpy_accepts(xp):
-    a = xp.arange(4.0)
-    a.resize(*(2, 3))
-    resize = a.resize
-    resize(7)
-    del resize
-    a.resize(**{"refcheck": True})
-    a.resize(3, refcheck=True)
-    return a
-
-
-@gpu
-def test_resize_keeps_the_object_and_frees_nothing_in_use():
-    a = gpuarray.arange(4)
-    ident = id(a)
-    a.resize(6)
-    assert id(a) == ident and a.shape == (6,) and a.flags.owndata
-    numpy.testing.assert_array_equal(a.get(), [0, 1, 2, 3, 0, 0])
-    a[5] = 9
-    assert int(a[5]) == 9
-
-
-def test_resize_refcheck_sees_views_and_names():
-    a, _ = fake_array((6,))
-    view = a[1:]
-    with pytest.raises(ValueError, match="refcheck=False"):
-        a.resize(3)
-    with pytest.raises(ValueError, match="refcheck=False"):
-        a.resize(*(3,))  # the bound method the call keeps is not taken for the view
-    del view
-    other = a
-    with pytest.raises(ValueError, match="references or is referenced"):
-        a.resize(3)
-    resize = a.resize
-    with pytest.raises(ValueError, match="references or is referenced"):
-        resize(3)
-    del other
-
-
-@pytest.mark.parametrize("make, message", [
-    (lambda: fake_array((6,))[0][1:], "does not own its data"),
-    (lambda: fake_array((3, 2), strides=(16, 4))[0], "single-segment"),
-], ids=["view", "gaps"])
-def test_resize_refuses_what_numpy_refuses_before_device_work(make, message):
-    with pytest.raises(ValueError, match=message):
-        make().resize(4, refcheck=False)
-
-
-def test_resize_shape_errors_before_device_work():
-    a, _ = fake_array((6,))
-    with pytest.raises(ValueError, match="negative dimensions"):
-        a.resize((-1, 2), refcheck=False)
-    with pytest.raises(TypeError):
-        a.resize(2.5, refcheck=False)
-    assert a.resize() is None and a.shape == (6,)
 
 
 # ---- __contains__, __divmod__, __delitem__, __class_getitem__
