@@ -18,7 +18,9 @@ OTHERS = [[1, 1], [2.0, 0.0, 1.0], [0.5j, 1], 2, 0.5, numpy.float64(1.5)]
 
 
 def poly(xp, c, **kwargs):
-    return xp.poly1d(xp.asarray(numpy.asarray(c)), **kwargs)
+    # A copy: numpy.poly1d keeps the array it is given, and p[k] = v would
+    # change the shared parameter for the gpuarray run that follows.
+    return xp.poly1d(xp.asarray(numpy.array(c)), **kwargs)
 
 
 def as_result(value):
