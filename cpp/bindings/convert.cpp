@@ -3,10 +3,10 @@
 
 #include <cstring>
 #include <stdexcept>
-
-#include "jit/small_float.hpp"
 #include <utility>
 #include <vector>
+
+#include "jit/small_float.hpp"
 
 namespace gpuarray::bindings {
 
@@ -22,7 +22,7 @@ DType to_dtype(py::handle obj) {
   auto found = dtype_from_char(dt.char_());
   if (!found)
     throw py::type_error("gpuarray does not support dtype " + py::str(dt).cast<std::string>() +
-                         ": only bool, integer, float and complex dtypes are supported");
+                         ": only bool, integer, float, complex and bfloat16 (ml_dtypes) dtypes are supported");
   constexpr std::size_t kMaxSeen = 64;
   if (seen.size() < kMaxSeen && (obj.is_none() || PyType_Check(obj.ptr()) || py::isinstance<py::dtype>(obj)))
     seen.emplace_back(obj.inc_ref().ptr(), *found);
@@ -34,7 +34,13 @@ py::dtype to_numpy_dtype(DType dt) {
   // Kept for the process's life (never destroyed after the interpreter).
   static PyObject* cache[kNumDTypes] = {};
   PyObject*& slot = cache[static_cast<int>(dt)];
-  if (slot == nullptr) slot = py::dtype(std::string(1, dtype_info(dt).type_char)).release().ptr();
+  if (slot == nullptr) {
+    // NumPy knows bfloat16 only once ml_dtypes has registered it, and not by
+    // its char (Note [bfloat16]).
+    slot = dt == DType::BFloat16
+               ? py::dtype::from_args(py::module_::import("ml_dtypes").attr("bfloat16")).release().ptr()
+               : py::dtype(std::string(1, dtype_info(dt).type_char)).release().ptr();
+  }
   return py::reinterpret_borrow<py::dtype>(slot);
 }
 
@@ -125,6 +131,8 @@ bool python_scalar_arg(py::handle value, DType dt, ScalarArg* out) {
   switch (dt) {
     case DType::Bool: *out = scalar_of(dt, static_cast<bool>(re != 0 || im != 0)); return true;
     case DType::Float16: *out = scalar_of(dt, jit::double_to_half(re).bits); return true;
+    // Through float32, as ml_dtypes converts (Note [bfloat16]).
+    case DType::BFloat16: *out = scalar_of(dt, jit::double_to_bfloat16(static_cast<float>(re)).bits); return true;
     case DType::Float32: *out = scalar_of(dt, static_cast<float>(re)); return true;
     case DType::Float64: *out = scalar_of(dt, re); return true;
     case DType::Complex64: {

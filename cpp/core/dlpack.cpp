@@ -58,6 +58,7 @@ std::pair<std::int64_t, std::int64_t> extent(const Shape& shape, const Strides& 
 }  // namespace
 
 DLDataType to_dl_dtype(DType dt) {
+  if (dt == DType::BFloat16) return DLDataType{kDLBfloat, 16, 1};
   const DTypeInfo& info = dtype_info(dt);
   static constexpr DataTypeCode codes[] = {kDLBool, kDLInt, kDLUInt, kDLFloat, kDLComplex};
   return DLDataType{codes[static_cast<int>(info.kind)], static_cast<std::uint8_t>(info.itemsize * 8), 1};

@@ -19,10 +19,32 @@ constexpr DTypeInfo kTable[kNumDTypes] = {
     {DType::Float64, "float64", 'd', 8, K::Float, "double"},
     {DType::Complex64, "complex64", 'F', 8, K::Complex, "ga::complex<float>"},
     {DType::Complex128, "complex128", 'D', 16, K::Complex, "ga::complex<double>"},
+    {DType::BFloat16, "bfloat16", 'E', 2, K::Float, "__nv_bfloat16"},
 };
 }  // namespace
 
 const DTypeInfo& dtype_info(DType dt) { return kTable[static_cast<int>(dt)]; }
+
+const char* small_float_to_float(DType dt) { return dt == DType::BFloat16 ? "__bfloat162float" : "__half2float"; }
+
+const char* small_float_from_float(DType dt) {
+  return dt == DType::BFloat16 ? "__float2bfloat16_rn" : "__float2half_rn";
+}
+
+const char* small_float_header(DType dt) {
+  return dt == DType::BFloat16 ? "gpuarray/bfloat16.cuh" : "gpuarray/half.cuh";
+}
+
+std::string dtype_code(DType dt) {
+  const DTypeInfo& info = dtype_info(dt);
+  if (dt == DType::BFloat16) return "bf2";
+  const char kind = info.kind == K::Bool          ? 'b'
+                    : info.kind == K::SignedInt   ? 'i'
+                    : info.kind == K::UnsignedInt ? 'u'
+                    : info.kind == K::Float       ? 'f'
+                                                  : 'c';
+  return kind + std::to_string(info.itemsize);
+}
 
 std::optional<DType> dtype_from_char(char c) {
   switch (c) {

@@ -44,6 +44,8 @@ bool is_safe_cast(DType from, DType to) {
     case K::Float:
     case K::Complex:
       if (f.kind == K::Complex && t.kind == K::Float) return false;
+      // Neither 16-bit float holds the other's values (Note [bfloat16]).
+      if (is_small_float(from) && is_small_float(to)) return from == to;
       // An integer goes to a float with wider components, whose mantissa holds
       // it exactly; 32- and 64-bit integers go to float64, which NumPy calls
       // safe although it rounds 64-bit values.
@@ -58,7 +60,7 @@ bool is_safe_cast(DType from, DType to) {
 constexpr DType kPromotionOrder[kNumDTypes] = {
     DType::Bool,    DType::Int8,    DType::UInt8,   DType::Int16,     DType::UInt16,
     DType::Int32,   DType::UInt32,  DType::Int64,   DType::UInt64,    DType::Float16,
-    DType::Float32, DType::Float64, DType::Complex64, DType::Complex128,
+    DType::BFloat16, DType::Float32, DType::Float64, DType::Complex64, DType::Complex128,
 };
 
 struct Tables {

@@ -35,7 +35,7 @@ struct Row {
 
 Choice dtype_choice(DType dt) {
   const DTypeInfo& info = dtype_info(dt);
-  const char* header = dt == DType::Float16                 ? "gpuarray/half.cuh"
+  const char* header = is_small_float(dt)                   ? small_float_header(dt)
                        : info.kind == DTypeKind::Complex ? "gpuarray/complex.cuh"
                                                           : nullptr;
   return {info.name, info.cpp_name, header};

@@ -30,7 +30,7 @@ DType real_of(DType dt) {
 }
 
 // float16 accumulates in float32 (its result is rounded once, at the end).
-DType accumulator_of(DType dt) { return dt == DType::Float16 ? DType::Float32 : dt; }
+DType accumulator_of(DType dt) { return is_small_float(dt) ? DType::Float32 : dt; }
 
 void fill_acc_layout(ReductionOp& op, DType acc) {
   op.acc_size = itemsize(acc);

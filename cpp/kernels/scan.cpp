@@ -81,16 +81,17 @@ DType scan_work_dtype(DType dtype) {
     case DTypeKind::UnsignedInt: return DType::UInt64;
     default: break;
   }
-  return dtype == DType::Float16 ? DType::Float32 : dtype;
+  return is_small_float(dtype) ? DType::Float32 : dtype;
 }
 
 ElementwiseOp scan_load_op(DType src, DType dtype, DType work, bool nan_identity, ScanOp op) {
   const std::string loaded = cast_expression(dtype, work, cast_expression(src, dtype, "v"));
   std::string body = "in0_type v = in0;\n    ";
-  // A float16 in between (dtype=float16 over float32 work) is no operand, so
-  // the generated source would not include its header.
-  std::string preamble =
-      dtype == DType::Float16 && src != DType::Float16 ? "#include \"gpuarray/half.cuh\"\n" : "";
+  // A 16-bit float in between (dtype=float16 over float32 work) is no
+  // operand, so the generated source would not include its header.
+  std::string preamble = is_small_float(dtype) && src != dtype
+                             ? std::string("#include \"") + small_float_header(dtype) + "\"\n"
+                             : std::string();
   if (nan_identity && is_inexact(src)) {
     const std::string identity = cast_expression(DType::Int64, src, op == ScanOp::Sum ? "0LL" : "1LL");
     body += "if (ga::arith::is_nan(v)) v = " + identity + ";\n    ";

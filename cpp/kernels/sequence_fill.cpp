@@ -26,9 +26,11 @@ std::string arange_expression(DType dt) {
              "(out0_type)((unsigned long long)(long long)s0 + (unsigned long long)i * "
              "(unsigned long long)(long long)(out0_type)(s1 - s0));";
     case DTypeKind::Float:
-      if (dt == DType::Float16)
-        return "float start = __half2float(s0), delta = __half2float(s1) - start;\n    " + head +
-               "__float2half_rn(start + (float)i * delta);";
+      if (is_small_float(dt)) {
+        const std::string to_float = small_float_to_float(dt);
+        return "float start = " + to_float + "(s0), delta = " + to_float + "(s1) - start;\n    " + head +
+               small_float_from_float(dt) + "(start + (float)i * delta);";
+      }
       return head + "s0 + (out0_type)i * (out0_type)(s1 - s0);";
     case DTypeKind::Complex:
       return "using R = decltype(s0.real());\n    " + head +
@@ -41,15 +43,17 @@ std::string arange_expression(DType dt) {
 // y = i; [y /= div]; y *= scale; y += start; [last = stop]; [floor].
 std::string linspace_expression(DType dt, bool divide, bool floor) {
   std::string e;
-  if (dt == DType::Float16) {
-    // NumPy's float16 arithmetic: each operation in float32, rounded to half.
-    e = "auto r = [](float x) { return __half2float(__float2half_rn(x)); };\n"
+  if (is_small_float(dt)) {
+    // NumPy's float16 arithmetic (and ml_dtypes' bfloat16): each operation in
+    // float32, rounded to the 16-bit type.
+    const std::string to_float = small_float_to_float(dt), from_float = small_float_from_float(dt);
+    e = "auto r = [](float x) { return " + to_float + "(" + from_float + "(x)); };\n" +
         "    float y = r((float)i);\n";
-    if (divide) e += "    y = r(y / __half2float(s3));\n";
-    e += "    y = r(y * __half2float(s1));\n    y = r(y + __half2float(s0));\n";
-    e += "    if (i == s4) y = __half2float(s2);\n";
+    if (divide) e += "    y = r(y / " + to_float + "(s3));\n";
+    e += "    y = r(y * " + to_float + "(s1));\n    y = r(y + " + to_float + "(s0));\n";
+    e += "    if (i == s4) y = " + to_float + "(s2);\n";
     if (floor) e += "    y = floorf(y);\n";
-    return e + "    out0 = __float2half_rn(y);";
+    return e + "    out0 = " + from_float + "(y);";
   }
   e = kind_of(dt) == DTypeKind::Complex ? "out0_type y((decltype(s0.real()))i, 0);\n" : "out0_type y = (out0_type)i;\n";
   if (divide) e += "    y = y / s3;\n";

@@ -9,16 +9,16 @@ namespace gpuarray {
 namespace {
 
 // Sign bit and +inf bit pattern of a number of `bytes` bytes, as C++ literals
-// (+inf only for the float sizes 2, 4 and 8).
+// (+inf only for the float sizes 2, 4 and 8; bfloat16's own for `bfloat16`).
 struct FloatBits {
   std::string sign;
   std::string inf;
 };
 
-FloatBits float_bits(int bytes) {
+FloatBits float_bits(int bytes, bool bfloat16 = false) {
   const std::string sign = std::to_string(1ull << (8 * bytes - 1)) + "ull";
   switch (bytes) {
-    case 2: return {sign, "0x7c00ull"};
+    case 2: return {sign, bfloat16 ? "0x7f80ull" : "0x7c00ull"};
     case 4: return {sign, "0x7f800000ull"};
     case 8: return {sign, "0x7ff0000000000000ull"};
   }
@@ -46,7 +46,7 @@ ElementwiseOp make_key_op(DType dt, bool canonical_zero) {
     case DTypeKind::SignedInt:
       return ElementwiseOp::make(name, typedef_t + "out0 = (T)(in0 ^ (T)" + float_bits(info.itemsize).sign + ");");
     case DTypeKind::Float:
-      return ElementwiseOp::make(name, typedef_t + float_key("in0", "out0", float_bits(info.itemsize), canonical_zero));
+      return ElementwiseOp::make(name, typedef_t + float_key("in0", "out0", float_bits(info.itemsize, dt == DType::BFloat16), canonical_zero));
     case DTypeKind::Complex: break;
   }
   throw std::invalid_argument(std::string("sort_key_op: complex ") + info.name + " has three keys");

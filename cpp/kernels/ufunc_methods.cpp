@@ -7,6 +7,7 @@
 
 #include "jit/raw_module.hpp"
 #include "kernels/op_cache.hpp"
+#include "kernels/type_headers.hpp"
 #include "kernels/ufunc_op.hpp"
 
 namespace gpuarray {
@@ -23,13 +24,9 @@ const UfuncLoop& loop_at(const UfuncDef& def, int loop_index) {
 
 // The headers of the types involved, then the loop's preamble (which uses them).
 std::string type_headers(const std::vector<DType>& dtypes) {
-  bool half = false, complex = false;
-  for (DType dt : dtypes) {
-    half |= dt == DType::Float16;
-    complex |= dtype_info(dt).kind == DTypeKind::Complex;
-  }
-  return std::string(half ? "#include \"gpuarray/half.cuh\"\n" : "") +
-         (complex ? "#include \"gpuarray/complex.cuh\"\n" : "");
+  TypeHeaders headers;
+  for (DType dt : dtypes) headers.note(dt);
+  return headers.includes();
 }
 
 // The functor `name` computing out0 of type `out` from in0 (and in1).

@@ -2,6 +2,7 @@
 #include "kernels/ufunc_op.hpp"
 
 #include "kernels/cast_expressions.hpp"
+#include "kernels/type_headers.hpp"
 
 namespace gpuarray {
 namespace {
@@ -11,23 +12,16 @@ namespace {
 // kernel's operands are uint8 and bool (the code generator includes headers
 // for operand dtypes only). Only then, so that other ops keep their hashes.
 std::string loop_headers(const UfuncLoop& loop, const UfuncInput* inputs, int nin, const DType* out_dtypes, int nout) {
-  bool operand_half = false, operand_complex = false, loop_half = false, loop_complex = false;
-  auto note = [](DType dt, bool& half, bool& complex) {
-    half |= dt == DType::Float16;
-    complex |= dtype_info(dt).kind == DTypeKind::Complex;
-  };
+  TypeHeaders operands, loop_types;
   for (int i = 0; i < nin; ++i) {
-    note(inputs[i].dtype, operand_half, operand_complex);
-    note(loop.in[i], loop_half, loop_complex);
+    operands.note(inputs[i].dtype);
+    loop_types.note(loop.in[i]);
   }
   for (int i = 0; i < nout; ++i) {
-    note(out_dtypes[i], operand_half, operand_complex);
-    note(loop.out[i], loop_half, loop_complex);
+    operands.note(out_dtypes[i]);
+    loop_types.note(loop.out[i]);
   }
-  std::string headers;
-  if (loop_half && !operand_half) headers += "#include \"gpuarray/half.cuh\"\n";
-  if (loop_complex && !operand_complex) headers += "#include \"gpuarray/complex.cuh\"\n";
-  return headers;
+  return loop_types.beyond(operands).includes();
 }
 
 }  // namespace

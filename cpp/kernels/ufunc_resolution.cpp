@@ -38,13 +38,37 @@ void strengthen(const PromotionOperand* in, int n, DType* out) {
   }
 }
 
-int first_safe_loop(const UfuncDef& def, const DType* types) {
-  for (int l = 0; l < static_cast<int>(def.loops.size()); ++l) {
-    bool fits = true;
-    for (int i = 0; fits && i < def.nin; ++i) fits = can_cast(types[i], def.loops[l].in[i], Casting::Safe);
-    if (fits) return l;
-  }
+bool uses_bfloat16(const UfuncLoop& loop, int nin) {
+  for (int i = 0; i < nin; ++i)
+    if (loop.in[i] == DType::BFloat16) return true;
+  return false;
+}
+
+// The first loop `fits` accepts, in table order, except that with a bfloat16
+// input the bfloat16 loops come first (Note [bfloat16] in core/dtype.hpp).
+template <typename Fits>
+int first_loop(const UfuncDef& def, bool bfloat16_input, Fits fits) {
+  const int n = static_cast<int>(def.loops.size());
+  if (bfloat16_input)
+    for (int l = 0; l < n; ++l)
+      if (uses_bfloat16(def.loops[l], def.nin) && fits(def.loops[l])) return l;
+  for (int l = 0; l < n; ++l)
+    if (fits(def.loops[l])) return l;
   return -1;
+}
+
+bool any_bfloat16(const DType* types, int n) {
+  for (int i = 0; i < n; ++i)
+    if (types[i] == DType::BFloat16) return true;
+  return false;
+}
+
+int first_safe_loop(const UfuncDef& def, const DType* types) {
+  return first_loop(def, any_bfloat16(types, def.nin), [&](const UfuncLoop& loop) {
+    for (int i = 0; i < def.nin; ++i)
+      if (!can_cast(types[i], loop.in[i], Casting::Safe)) return false;
+    return true;
+  });
 }
 
 int exact_loop(const UfuncDef& def, DType dt) {
@@ -76,15 +100,19 @@ int resolve_ufunc_loop(const UfuncDef& def, const PromotionOperand* inputs) {
       for (int i = 0; integral && i < def.nin; ++i) integral = is_integer_or_bool(types[i]);
       return integral ? exact_loop(def, DType::Float64) : first_safe_loop(def, types);
     }
-    case UfuncResolver::LinearWeakKind:
-      for (int l = 0; l < static_cast<int>(def.loops.size()); ++l) {
-        bool fits = true;
-        for (int i = 0; fits && i < def.nin; ++i)
-          fits = inputs[i].weak == ScalarKind::None ? can_cast(inputs[i].dtype, def.loops[l].in[i], Casting::Safe)
-                                                    : weak_fits(inputs[i].weak, def.loops[l].in[i]);
-        if (fits) return l;
-      }
-      return -1;
+    case UfuncResolver::LinearWeakKind: {
+      bool bfloat16_input = false;
+      for (int i = 0; i < def.nin; ++i)
+        bfloat16_input |= inputs[i].weak == ScalarKind::None && inputs[i].dtype == DType::BFloat16;
+      return first_loop(def, bfloat16_input, [&](const UfuncLoop& loop) {
+        for (int i = 0; i < def.nin; ++i) {
+          const bool fits = inputs[i].weak == ScalarKind::None ? can_cast(inputs[i].dtype, loop.in[i], Casting::Safe)
+                                                                : weak_fits(inputs[i].weak, loop.in[i]);
+          if (!fits) return false;
+        }
+        return true;
+      });
+    }
     case UfuncResolver::Linear:
       break;
   }

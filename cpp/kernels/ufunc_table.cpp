@@ -69,6 +69,23 @@ std::vector<UfuncLoop> make_loops(std::string_view signatures, int nin, int nout
     loops.push_back(std::move(loop));
     pos = end;
   }
+  // Every float16 loop has a bfloat16 twin, after all of NumPy's loops so
+  // that theirs keep NumPy's indices (Note [bfloat16]).
+  const std::size_t numpy_loops = loops.size();
+  for (std::size_t l = 0; l < numpy_loops; ++l) {
+    UfuncLoop twin = loops[l];
+    bool float16 = false;
+    auto swap = [&](DType& dt) {
+      if (dt != DType::Float16) return;
+      dt = DType::BFloat16;
+      float16 = true;
+    };
+    for (DType& dt : twin.in) swap(dt);
+    for (DType& dt : twin.out) swap(dt);
+    if (!float16) continue;
+    twin.expression = body(twin);
+    loops.push_back(std::move(twin));
+  }
   return loops;
 }
 

@@ -48,7 +48,8 @@ struct UfuncDef {
 
 // Loops from NumPy's type strings, separated by spaces ("bb->b BB->B ff->f";
 // dtype chars as numpy.dtype().char, 'l'/'q' both int64); `body` gives each
-// loop's expression. Throws std::invalid_argument for a malformed string.
+// loop's expression. Each loop with a float16 type gets a bfloat16 twin, after
+// all the given loops (Note [bfloat16] in core/dtype.hpp). Throws std::invalid_argument for a malformed string.
 std::vector<UfuncLoop> make_loops(std::string_view signatures, int nin, int nout,
                                   const std::function<std::string(const UfuncLoop&)>& body);
 

@@ -35,10 +35,11 @@ using Id = UfuncIdentity;
 struct Forms {
   const char* b = nullptr;  // bool
   const char* i = nullptr;  // integers
-  const char* f = nullptr;  // float, double, and float16 computed in float
+  const char* f = nullptr;  // float, double, and the 16-bit floats computed in float
   const char* c = nullptr;  // complex
   const char* h = nullptr;  // float16 on its own (bit patterns), when not via float
   const char* m = nullptr;  // int64 against uint64 ('qQ->?'): neither converts to the other
+  const char* e = nullptr;  // bfloat16 on its own (bit patterns), when not via float
 };
 
 struct Row {
@@ -49,12 +50,13 @@ struct Row {
   Forms forms;
 };
 
-// Substitutes the template. float16 values go through float (NumPy computes
-// float16 in float32 and rounds once per operation), unless `raw`.
+// Substitutes the template. 16-bit float values go through float (NumPy
+// computes float16 in float32 and rounds once per operation, ml_dtypes does
+// the same for bfloat16), unless `raw`.
 std::string fill(const char* form, const UfuncLoop& loop, bool raw) {
   auto input = [&](int k) {
     const std::string x = "x" + std::to_string(k);
-    return (!raw && loop.in[k] == DType::Float16) ? "__half2float(" + x + ")" : x;
+    return (!raw && is_small_float(loop.in[k])) ? small_float_to_float(loop.in[k]) + ("(" + x + ")") : x;
   };
   std::string s;
   for (const char* p = form; *p != '\0'; ++p) {
@@ -62,7 +64,7 @@ std::string fill(const char* form, const UfuncLoop& loop, bool raw) {
       s += *p;
     } else if (p[1] == 'y') {
       const int k = p[2] - '0';
-      s += ((!raw && loop.out[k] == DType::Float16) ? "h" : "y") + std::to_string(k);  // see body()
+      s += ((!raw && is_small_float(loop.out[k])) ? "h" : "y") + std::to_string(k);  // see body()
       p += 2;
     } else {
       s += input(*++p - '0');
@@ -82,23 +84,23 @@ std::string body(const Row& row, const UfuncLoop& loop) {
     case DTypeKind::UnsignedInt: form = (row.nin == 2 && loop.in[1] != first) ? f.m : f.i; break;
     case DTypeKind::Complex: form = f.c; break;
     case DTypeKind::Float:
-      raw = first == DType::Float16 && f.h != nullptr;
-      form = raw ? f.h : f.f;
+      raw = (first == DType::Float16 && f.h != nullptr) || (first == DType::BFloat16 && f.e != nullptr);
+      form = !raw ? f.f : first == DType::Float16 ? f.h : f.e;
       break;
   }
   if (form == nullptr)
     throw std::logic_error(std::string("ufunc ") + row.name + ": no body for " + loop.signature(row.nin, row.nout));
   const std::string text = fill(form, loop, raw);
   if (row.nout == 1) {
-    const bool to_half = !raw && loop.out[0] == DType::Float16;
-    return "y0 = " + (to_half ? "__float2half_rn(" + text + ")" : text) + ";";
+    const bool to_small = !raw && is_small_float(loop.out[0]);
+    return "y0 = " + (to_small ? small_float_from_float(loop.out[0]) + ("(" + text + ")") : text) + ";";
   }
-  // Two outputs: float16 ones are computed into float temporaries h0, h1.
+  // Two outputs: 16-bit float ones are computed into float temporaries h0, h1.
   std::string decl, store;
   for (int k = 0; k < row.nout; ++k) {
-    if (raw || loop.out[k] != DType::Float16) continue;
+    if (raw || !is_small_float(loop.out[k])) continue;
     decl += "float h" + std::to_string(k) + "; ";
-    store += " y" + std::to_string(k) + " = __float2half_rn(h" + std::to_string(k) + ");";
+    store += " y" + std::to_string(k) + " = " + small_float_from_float(loop.out[k]) + "(h" + std::to_string(k) + ");";
   }
   return decl + text + store;
 }
@@ -200,11 +202,13 @@ const Row kRows[] = {
       "__ushort_as_half((__half_as_ushort($0) & 0x7fff) | (__half_as_ushort($1) & 0x8000))"}},
     {"nextafter", 2, 1, Id::None, "ee->e ff->f dd->d",
      {nullptr, nullptr, "ga::arith::m_nextafter($0, $1)", nullptr,
-      "__ushort_as_half(ga::arith::half_nextafter(__half_as_ushort($0), __half_as_ushort($1)))"}},
+      "__ushort_as_half(ga::arith::half_nextafter(__half_as_ushort($0), __half_as_ushort($1)))", nullptr,
+      "__ushort_as_bfloat16(ga::arith::bfloat16_nextafter(__bfloat16_as_ushort($0), __bfloat16_as_ushort($1)))"}},
     {"spacing", 1, 1, Id::None, "e->e f->f d->d",
      {nullptr, nullptr, "ga::arith::spacing($0)", nullptr,
       "__float2half_rn(__half2float(__ushort_as_half(ga::arith::half_next_up(__half_as_ushort($0)))) -"
-      " __half2float($0))"}},
+      " __half2float($0))", nullptr,
+      "__float2bfloat16_rn(ga::arith::bfloat16_spacing(__bfloat16_as_ushort($0)))"}},
     {"signbit", 1, 1, Id::None, "e->? f->? d->?",
      {nullptr, nullptr, "ga::arith::sign_bit($0)", nullptr, "(__half_as_ushort($0) & 0x8000) != 0"}},
     {"isfinite", 1, 1, Id::None, kToBoolLoops, predicate("((void)$0, true)", "ga::arith::is_finite($0)")},

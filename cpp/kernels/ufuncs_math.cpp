@@ -65,14 +65,17 @@ const Row kRows[] = {
 };
 
 std::string body(const Row& row, const UfuncLoop& loop) {
-  const bool half = loop.in[0] == DType::Float16;
+  const DType dt = loop.in[0];
+  const bool small = is_small_float(dt);
   std::string args;
   for (int i = 0; i < row.nin; ++i) {
     const std::string x = "x" + std::to_string(i);
-    args += (i ? ", " : "") + (half ? "__half2float(" + x + ")" : x);
+    args += (i ? ", " : "") + (small ? small_float_to_float(dt) + ("(" + x + ")") : x);
   }
-  switch (loop.in[0]) {
-    case DType::Float16: return "y0 = __float2half_rn(" + std::string(row.f32) + "(" + args + "));";
+  switch (dt) {
+    case DType::Float16:
+    case DType::BFloat16:
+      return "y0 = " + std::string(small_float_from_float(dt)) + "(" + row.f32 + "(" + args + "));";
     case DType::Float32: return "y0 = " + std::string(row.f32) + "(" + args + ");";
     case DType::Float64: return "y0 = " + std::string(row.f64) + "(" + args + ");";
     default: return "y0 = " + std::string(row.complex) + "(" + args + ");";

@@ -8,6 +8,7 @@
 #include "kernels/array_copy.hpp"
 #include "kernels/elementwise_launcher.hpp"
 #include "kernels/iteration_plan.hpp"
+#include "kernels/type_headers.hpp"
 
 namespace gpuarray {
 namespace {
@@ -74,13 +75,13 @@ ElementwiseOp user_elementwise_op(const UserKernelDef& def, const DType* dtypes,
     capture += "const auto ga_" + s + " = " + s + "; ";
     return "ga_" + s;
   };
-  bool reads_outputs = false, any_raw = false, half = false, complex = false;
+  bool reads_outputs = false, any_raw = false;
+  TypeHeaders headers;
   for (std::size_t k = 0; k < nparams; ++k) {
     const UserParam& p = param_at(def, k);
     const bool output = k >= nin;
     const std::string type = dtype_info(dtypes[k]).cpp_name;
-    half |= dtypes[k] == DType::Float16;
-    complex |= dtype_info(dtypes[k]).kind == DTypeKind::Complex;
+    headers.note(dtypes[k]);
     if (!p.dtype && std::find(placeholders.begin(), placeholders.end(), p.type) == placeholders.end()) {
       placeholders.push_back(p.type);
       typedefs += "typedef " + type + " " + p.type + ";\n";
@@ -116,9 +117,7 @@ ElementwiseOp user_elementwise_op(const UserKernelDef& def, const DType* dtypes,
   if (!def.after_loop.empty()) expression += def.after_loop + "\n;\n";
   expression += "}";
 
-  std::string preamble;
-  if (half) preamble += "#include \"gpuarray/half.cuh\"\n";
-  if (complex) preamble += "#include \"gpuarray/complex.cuh\"\n";
+  std::string preamble = headers.includes();
   if (any_raw) preamble += kRawView;
   if (uses_indexer) preamble += kIndexer;
   preamble += typedefs + def.preamble;

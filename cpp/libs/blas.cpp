@@ -47,7 +47,8 @@ Scalars scalars_for(cublasComputeType_t compute) {
 
 cublasComputeType_t compute_type(char dtype_char) {
   switch (dtype_char) {
-    case 'e': return CUBLAS_COMPUTE_32F;  // float16 storage, float32 accumulation
+    case 'e':
+    case 'E': return CUBLAS_COMPUTE_32F;  // 16-bit float storage, float32 accumulation
     case 'f':
     case 'F': return tf32_enabled() ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F;
     default: return CUBLAS_COMPUTE_64F;

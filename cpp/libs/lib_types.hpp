@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// The four LAPACK types (and float16 for products), named by NumPy's dtype
+// The four LAPACK types (and float16 and bfloat16 for products), named by NumPy's dtype
 // character, mapped once to what cuBLAS/cuSOLVER want: the generic APIs take
 // a cudaDataType, the typed ones a C++ type (see dispatch_lapack_type).
 #pragma once
@@ -21,6 +21,7 @@ struct LibType {
 inline LibType lib_type(char dtype_char) {
   switch (dtype_char) {
     case 'e': return {CUDA_R_16F, CUDA_R_16F, 2, false};
+    case 'E': return {CUDA_R_16BF, CUDA_R_16BF, 2, false};  // bfloat16 (ml_dtypes' char)
     case 'f': return {CUDA_R_32F, CUDA_R_32F, 4, false};
     case 'd': return {CUDA_R_64F, CUDA_R_64F, 8, false};
     case 'F': return {CUDA_C_32F, CUDA_R_32F, 8, true};

@@ -89,7 +89,7 @@ bool = bool_  # NumPy 2 spells it both ways
 
 # Subpackages that importing gpuarray does not need load on first use:
 # numpy.testing alone costs 40-100 ms of import time; numpy.polynomial is
-# rarely used.
+# rarely used. bfloat16 is ml_dtypes' scalar type, whose import costs ~100 ms.
 _LAZY_SUBMODULES = ("testing", "polynomial")
 
 
@@ -97,8 +97,12 @@ def __getattr__(name):
     if name in _LAZY_SUBMODULES:
         import importlib
         return importlib.import_module(f"gpuarray.{name}")  # also binds gpuarray.<name>
+    if name == "bfloat16":
+        from gpuarray._dtypes import bfloat16_type
+        globals()[name] = bfloat16_type()
+        return globals()[name]
     raise AttributeError(f"module 'gpuarray' has no attribute {name!r}")
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_LAZY_SUBMODULES))
+    return sorted(set(globals()) | set(_LAZY_SUBMODULES) | {"bfloat16"})

@@ -8,7 +8,7 @@ from C++ tables (cpp/core/promotion.hpp), which tests/engine/test_promotion.py c
 against NumPy."""
 import numpy
 from numpy import (  # dtype names NumPy 2 has for the dtypes gpuarray supports
-    byte, cdouble, complexfloating, csingle, double, finfo, floating, generic, half, iinfo, inexact, int_, intc,
+    byte, cdouble, complexfloating, csingle, double, floating, generic, half, iinfo, inexact, int_, intc,
     integer, isdtype, issubdtype, long, longlong, number, promote_types, short, signedinteger, single, ubyte,
     uint, uintc, ulong, ulonglong, unsignedinteger, ushort,
 )
@@ -21,6 +21,7 @@ from numpy import (  # noqa: E402
     mintypecode, object_, sctypeDict, str_, timedelta64, typecodes, typename, void,
 )
 
+from gpuarray import _core
 from gpuarray._core import ndarray
 
 __all__ = [
@@ -35,6 +36,59 @@ __all__ = [
 ]
 
 
+def bfloat16_type():
+    """ml_dtypes' bfloat16 scalar type, which ``gpuarray.bfloat16`` names.
+
+    Raises
+    ------
+    AttributeError
+        When ml_dtypes is not installed (so that ``hasattr(xp, "bfloat16")``
+        says whether bfloat16 is there).
+    """
+    try:
+        from ml_dtypes import bfloat16
+    except ImportError:
+        raise AttributeError("gpuarray.bfloat16 is ml_dtypes' bfloat16, and ml_dtypes is not installed "
+                             "(pip install ml_dtypes)") from None
+    return bfloat16
+
+
+def _is_bfloat16(x):
+    dtype = getattr(x, "dtype", x)
+    try:
+        return numpy.dtype(dtype).name == "bfloat16"
+    except TypeError:
+        return False
+
+
+def finfo(dtype):
+    """Machine limits for floating-point types: numpy.finfo, and ml_dtypes.finfo
+    for bfloat16 (which numpy.finfo refuses).
+
+    Parameters
+    ----------
+    dtype : float, dtype, instance or gpuarray array
+        The floating-point (or complex) type to describe.
+
+    Returns
+    -------
+    finfo
+        NumPy's finfo object, or ml_dtypes' for bfloat16.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> float(xp.finfo(xp.float32).eps)
+    1.1920928955078125e-07
+    >>> float(xp.finfo(xp.bfloat16).eps)
+    0.0078125
+    """
+    if _is_bfloat16(dtype):
+        from ml_dtypes import finfo as ml_finfo
+        return ml_finfo(numpy.dtype(getattr(dtype, "dtype", dtype)))
+    return numpy.finfo(_dtype_of(dtype))
+
+
 def _dtype_of(x):
     # An array's dtype is all that promotion reads from it: NumPy 2 treats
     # 0-d arrays like any other array (strong), unlike Python scalars.
@@ -42,8 +96,22 @@ def _dtype_of(x):
 
 
 def result_type(*arrays_and_dtypes):
-    """numpy.result_type; gpuarray arrays count as arrays (Python scalars stay weak)."""
-    return numpy.result_type(*map(_dtype_of, arrays_and_dtypes))
+    """numpy.result_type; gpuarray arrays count as arrays (Python scalars stay weak).
+    With bfloat16 it is the engine's, which keeps Python scalars weak as
+    ufuncs do (NumPy with ml_dtypes does not: Note [bfloat16])."""
+    operands = list(map(_dtype_of, arrays_and_dtypes))
+    if any(_is_bfloat16(o) for o in operands if not isinstance(o, (int, float, complex))):
+        return _core._result_type([_weak_or_dtype(o) for o in operands])
+    return numpy.result_type(*operands)
+
+
+def _weak_or_dtype(operand):
+    """What _core._result_type takes: the type of a weak Python scalar, else a dtype."""
+    if isinstance(operand, bool):
+        return numpy.dtype(bool)
+    if type(operand) in (int, float, complex):
+        return type(operand)
+    return numpy.dtype(operand)
 
 
 def can_cast(from_, to, casting="safe"):

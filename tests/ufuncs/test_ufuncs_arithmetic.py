@@ -58,6 +58,11 @@ def loop_op(name, index, sig):
     return _core._ufunc_loop_op(name, index, [np.dtype(c) for c in ins], [np.dtype(c) for c in outs])
 
 
+def numpys_types(name):
+    """The table's loops but the bfloat16 twins, which follow them (Note [bfloat16])."""
+    return [t for t in _core._ufunc_info(name)["types"] if "E" not in t]
+
+
 # ---- the table ------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", NAMES)
@@ -65,6 +70,7 @@ def test_rows_are_numpys(name):
     ufunc = getattr(np, name)
     assert ufunc.__name__ == name
     info = _core._ufunc_info(name)
+    info["types"] = numpys_types(name)
     assert (info["nin"], info["nout"]) == (ufunc.nin, ufunc.nout)
     assert info["identity"] == numpy_identity(ufunc)
     assert info["types"] == [normalized(t) for t in numpy_loops(ufunc)]
@@ -77,7 +83,7 @@ def test_table_holds_these_ufuncs_once():
 
 
 def test_loop_counts():
-    counts = {name: len(_core._ufunc_info(name)["types"]) for name in NAMES}
+    counts = {name: len(numpys_types(name)) for name in NAMES}
     assert sum(counts.values()) == len(all_loops()) == 605  # bitwise_count added 8
     assert counts["add"] == 14 and counts["equal"] == 16 and counts["power"] == 16 and counts["ldexp"] == 6
 

@@ -59,6 +59,11 @@ def loop_kernel(name, index, sig):
     return _core._elementwise_kernel(ops, *loop_op(name, index, sig))
 
 
+def numpys_types(name):
+    """The table's loops but the bfloat16 twins, which follow them (Note [bfloat16])."""
+    return [t for t in _core._ufunc_info(name)["types"] if "E" not in t]
+
+
 # ---- the table ------------------------------------------------------------------
 
 IDENTITIES = {"none": None, "reorderable_none": None, "zero": 0, "one": 1, "minus_one": -1,
@@ -70,6 +75,7 @@ def test_rows_are_numpys(name):
     ufunc = getattr(np, name)
     assert ufunc.__name__ == name
     info = _core._ufunc_info(name)
+    info["types"] = numpys_types(name)
     assert (info["nin"], info["nout"]) == (ufunc.nin, ufunc.nout)
     assert info["types"] == numpy_loops(ufunc)
     assert IDENTITIES[info["identity"]] == ufunc.identity
@@ -82,12 +88,12 @@ def test_table_holds_these_ufuncs_once():
 
 
 def test_loop_counts_and_duplicates():
-    counts = {name: len(_core._ufunc_info(name)["types"]) for name in NAMES}
+    counts = {name: len(numpys_types(name)) for name in NAMES}
     assert sum(counts.values()) == len(all_loops()) == 181
     assert counts["sqrt"] == 7 and counts["sin"] == 5 and counts["arcsinh"] == 8 and counts["hypot"] == 3
     # NumPy's repeated loops (its SIMD registrations) are the same kernel here.
     for name in NAMES:
-        types = _core._ufunc_info(name)["types"]
+        types = numpys_types(name)
         for i, sig in enumerate(types):
             first = types.index(sig)
             if first != i:

@@ -24,7 +24,7 @@ from gpuarray.linalg._solve import inv
 
 __all__ = ["matmul", "dot", "vdot", "inner", "tensordot", "matrix_power", "matrix_transpose"]
 
-_BLAS_TYPES = "efdFD"
+_BLAS_TYPES = "efdFDE"
 _MATMUL_SIGNATURE = "(n?,k),(k,m?)->(n?,m?)"
 
 

@@ -230,6 +230,37 @@ __host__ __device__ inline unsigned short half_next_up(unsigned short x) {
   return (x & 0x8000) == 0 ? x + 1 : x == 0x8000 ? 1 : x - 1;
 }
 
+// bfloat16's nextafter as float16's, with its own infinity and NaN patterns.
+__host__ __device__ inline unsigned short bfloat16_nextafter(unsigned short x, unsigned short y) {
+  const unsigned short ax = x & 0x7fff, ay = y & 0x7fff;
+  if (ax > 0x7f80 || ay > 0x7f80) return 0x7fc0;
+  if (x == y || (ax | ay) == 0) return y;
+  if (ax == 0) return (y & 0x8000) | 1;
+  const bool away = ((x ^ y) & 0x8000) == 0 && ay > ax;
+  return away ? x + 1 : x - 1;
+}
+// bfloat16 spacing is ml_dtypes': the gap from |x| to the next value away
+// from zero, with x's sign; at the largest finite value, the gap below it
+// (not infinity). Inf and NaN give NaN. The gap is a power of two, exact in
+// bfloat16.
+__host__ __device__ inline float bfloat16_bits_to_float(unsigned int bits) {
+  const unsigned int word = bits << 16;  // bfloat16 is float32's upper half
+#if defined(__CUDA_ARCH__)
+  return __uint_as_float(word);
+#else  // the host build of the loops (tests/ufuncs)
+  float f;
+  __builtin_memcpy(&f, &word, sizeof f);
+  return f;
+#endif
+}
+__host__ __device__ inline float bfloat16_spacing(unsigned short x) {
+  const unsigned short ax = x & 0x7fff;
+  if (ax >= 0x7f80) return bfloat16_bits_to_float(0x7fc0);
+  const unsigned int low = ax == 0x7f7f ? ax - 1 : ax;
+  const float gap = bfloat16_bits_to_float(low + 1) - bfloat16_bits_to_float(low);
+  return (x & 0x8000) ? -gap : gap;
+}
+
 // Exponents beyond int's range saturate (they overflow or underflow anyway).
 template <typename T> __host__ __device__ T ldexp(T x, long long n) {
   return m_ldexp(x, n > 2147483647 ? 2147483647 : n < -2147483647 - 1 ? -2147483647 - 1 : int(n));
