@@ -362,12 +362,15 @@ def test_pseudo_diff_shape_errors_are_scipys(name, args, shape):
     same_outcome(expected, actual)
 
 
-@pytest.mark.parametrize("call", [
+PSEUDO_DIFF_ERRORS = [
     lambda m: m.diff(numpy.ones(4), order=0.5), lambda m: m.diff(numpy.ones(4), order=numpy.float64(2.0)),
     lambda m: m.diff(numpy.ones(4), period=0), lambda m: m.tilbert(numpy.ones(4), 0.5, period=0),
     lambda m: m.ss_diff(numpy.ones(4), 1.0, 0), lambda m: m.cs_diff(numpy.ones(4), 1.0, 2.0, period=0),
     lambda m: m.shift(numpy.ones(4), 1.0, period=0),
-])
+]
+
+
+@pytest.mark.parametrize("call", PSEUDO_DIFF_ERRORS, ids=[f"case{i}" for i in range(len(PSEUDO_DIFF_ERRORS))])
 def test_pseudo_diff_argument_errors_are_scipys(call):
     expected = outcome(lambda: call(scipy.fftpack))
     assert expected is not ACCEPTED
@@ -380,7 +383,7 @@ def test_diff_of_order_zero_is_the_input():
     assert gfftpack.diff(x, order=0) is x
 
 
-@pytest.mark.parametrize("call", [
+CONVOLVE_ERRORS = [
     lambda c: c.convolve(numpy.ones(4), numpy.ones(3)), lambda c: c.convolve(numpy.ones((2, 2)), numpy.ones(2)),
     lambda c: c.convolve(numpy.ones(4), numpy.ones((4, 1))),
     lambda c: c.convolve_z(numpy.ones(4), numpy.ones(4), numpy.ones(3)),
@@ -388,7 +391,10 @@ def test_diff_of_order_zero_is_the_input():
     lambda c: c.init_convolution_kernel(3, lambda k: k, d=1.5),
     lambda c: c.init_convolution_kernel(4, lambda k: "a"),
     lambda c: c.init_convolution_kernel(4, lambda k: k, kernel_func_extra_args=[1]),
-])
+]
+
+
+@pytest.mark.parametrize("call", CONVOLVE_ERRORS, ids=[f"case{i}" for i in range(len(CONVOLVE_ERRORS))])
 def test_convolve_errors_are_scipys(call):
     expected = outcome(lambda: call(scipy.fftpack.convolve))
     assert expected is not ACCEPTED

@@ -52,10 +52,10 @@ def _coefficients(n, dln, mu, offset, bias, inverse):
         # poch gets right at the poles (negative integers): inf or 0.
         u[0] = 2**bias * poch(lower, upper - lower)
     if numpy.isinf(u[0]) and not inverse:
-        warnings.warn("singular transform; consider changing the bias", stacklevel=4)
+        warnings.warn("singular transform; consider changing the bias", stacklevel=3)
         u[0] = 0
     elif u[0] == 0 and inverse:
-        warnings.warn("singular inverse transform; consider changing the bias", stacklevel=4)
+        warnings.warn("singular inverse transform; consider changing the bias", stacklevel=3)
         u[0] = numpy.inf
     return u
 
