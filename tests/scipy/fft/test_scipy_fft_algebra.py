@@ -269,8 +269,8 @@ def test_fftpack_convolve_module(n):
     wr = theirs.init_convolution_kernel(n, lambda k: numpy.cos(0.3 * k), d=0, zero_nyquist=0)
     wi = theirs.init_convolution_kernel(n, lambda k: numpy.sin(0.3 * k), d=1, zero_nyquist=0)
     compare(lambda: convolve.convolve_z(x, wr, wi), lambda: theirs.convolve_z(x, wr, wi), False)
-    compare(lambda: convolve.convolve(x.astype(numpy.float32), wr), lambda: theirs.convolve(x.astype(numpy.float32), wr),
-            False)
+    single = x.astype(numpy.float32)
+    compare(lambda: convolve.convolve(single, wr), lambda: theirs.convolve(single, wr), False)
 
 
 def test_fftpack_convolve_drops_imaginary_parts_with_numpys_warning():

@@ -206,7 +206,9 @@ def set_global_backend(backend, coerce=False, only=False, try_last=False):
     -----
     Calls ``scipy.fft.set_global_backend``, which replaces the previous
     global backend: SciPy's own, tried last, until then
-    (``set_global_backend("scipy", try_last=True)`` restores it).
+    (``set_global_backend("scipy", try_last=True)`` restores it). With
+    gpuarray global, host arrays find no backend (gpuarray declines them)
+    unless SciPy's is registered: ``register_backend("scipy")``.
 
     See Also
     --------
