@@ -30,11 +30,14 @@ def check_plan(plan):
 
 
 def host_or_device(x):
-    """`x` as an array whose metadata the checks read: a device array as it is, any
-    other input as NumPy reads it (copied to the device only after the checks).
-    Non-numeric host data becomes float64 as SciPy's conversion makes it."""
+    """`x` as an array whose metadata the checks read: a device array as it is
+    (another library's, through __cuda_array_interface__, as a gpuarray view),
+    any other input as NumPy reads it (copied to the device only after the
+    checks). Non-numeric host data becomes float64 as SciPy's conversion makes it."""
     if isinstance(x, ndarray):
         return x
+    if hasattr(x, "__cuda_array_interface__"):
+        return asarray(x)  # another library's device array: a view, no copy
     a = numpy.asarray(x)
     if a.dtype.kind not in "biufc":
         a = a.astype(numpy.float64)

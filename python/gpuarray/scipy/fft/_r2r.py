@@ -151,7 +151,8 @@ def _irfft_last_unscaled(z, n):
     which C2R may overwrite), n real points."""
     real = numpy.dtype(numpy.float32 if z.dtype == numpy.complex64 else numpy.float64)
     out = empty(z.shape[:-1] + (n,), real)
-    _run(z, out, [z.ndim - 1], _engine().Kind.C2R, False, scratch=True)
+    if out.size:
+        _run(z, out, [z.ndim - 1], _engine().Kind.C2R, False, scratch=True)
     return out
 
 
