@@ -13,7 +13,7 @@ rather than silently testing less. What this cannot check is the device
 itself: the GPU tests (test_scipy_fft_gpu.py) run the same comparisons there."""
 import numpy
 
-from gpuarray.scipy.fft import _arguments, _basic, _basic_nd, _fftlog, _helper, _r2r, _realtransforms
+from gpuarray.scipy.fft import _arguments, _basic, _basic_nd, _fftlog, _helper, _hermitian_nd, _r2r, _realtransforms
 from gpuarray.scipy.fftpack import _basic as _fftpack_basic
 from gpuarray.scipy.fftpack import _helper as _fftpack_helper
 from gpuarray.scipy.fftpack import _packed, _pseudo_diffs, convolve
@@ -55,7 +55,8 @@ REPLACEMENTS = [
     (_basic, "_numpy_hfft", numpy.fft.hfft), (_basic, "_numpy_ihfft", numpy.fft.ihfft),
     (_basic_nd, "_numpy_fftn", numpy.fft.fftn), (_basic_nd, "_numpy_ifftn", numpy.fft.ifftn),
     (_basic_nd, "_numpy_rfftn", numpy.fft.rfftn), (_basic_nd, "_numpy_irfftn", numpy.fft.irfftn),
-    (_basic_nd, "conjugate", numpy.conjugate),
+    (_hermitian_nd, "_numpy_rfftn", numpy.fft.rfftn), (_hermitian_nd, "_numpy_irfftn", numpy.fft.irfftn),
+    (_hermitian_nd, "conjugate", numpy.conjugate),
     (_helper, "_numpy_fftfreq", numpy.fft.fftfreq), (_helper, "_numpy_rfftfreq", numpy.fft.rfftfreq),
     (_helper, "_numpy_fftshift", numpy.fft.fftshift), (_helper, "_numpy_ifftshift", numpy.fft.ifftshift),
     (_r2r, "empty", numpy.empty), (_r2r, "zeros", numpy.zeros), (_r2r, "moveaxis", numpy.moveaxis),

@@ -15,10 +15,10 @@ the backend functions and the fast Hankel transforms on first use."""
 from gpuarray.scipy.fft import _backend
 from gpuarray.scipy.fft._backend import register_backend, set_backend, set_global_backend, skip_backend
 from gpuarray.scipy.fft._basic import fft, hfft, ifft, ihfft, irfft, rfft
-from gpuarray.scipy.fft._basic_nd import (fft2, fftn, hfft2, hfftn, ifft2, ifftn, ihfft2, ihfftn, irfft2, irfftn,
-                                          rfft2, rfftn)
+from gpuarray.scipy.fft._basic_nd import fft2, fftn, ifft2, ifftn, irfft2, irfftn, rfft2, rfftn
 from gpuarray.scipy.fft._fast_lengths import next_fast_len, prev_fast_len
 from gpuarray.scipy.fft._fftlog import fht, fhtoffset, ifht
+from gpuarray.scipy.fft._hermitian_nd import hfft2, hfftn, ihfft2, ihfftn
 from gpuarray.scipy.fft._helper import fftfreq, fftshift, ifftshift, rfftfreq
 from gpuarray.scipy.fft._realtransforms import dct, dst, idct, idst
 from gpuarray.scipy.fft._realtransforms_nd import dctn, dstn, idctn, idstn

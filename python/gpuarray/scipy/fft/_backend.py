@@ -19,7 +19,7 @@ import numpy
 
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
-from gpuarray.scipy.fft import _basic, _basic_nd, _fftlog, _realtransforms, _realtransforms_nd
+from gpuarray.scipy.fft import _basic, _basic_nd, _fftlog, _hermitian_nd, _realtransforms, _realtransforms_nd
 
 __all__ = ["set_backend", "skip_backend", "set_global_backend", "register_backend"]
 
@@ -27,7 +27,7 @@ __ua_domain__ = "numpy.scipy.fft"
 
 # SciPy's multimethods are named as these functions.
 _IMPLEMENTATIONS = {name: getattr(module, name)
-                    for module in (_basic, _basic_nd, _realtransforms, _realtransforms_nd, _fftlog)
+                    for module in (_basic, _basic_nd, _hermitian_nd, _realtransforms, _realtransforms_nd, _fftlog)
                     for name in module.__all__}
 
 

@@ -1,27 +1,22 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""scipy.fft's N-d and 2-d transforms: fftn, ifftn, rfftn, irfftn, hfftn,
-ihfftn and their 2-d forms, on gpuarray.fft's N-d transforms.
+"""scipy.fft's N-d and 2-d transforms: fftn, ifftn, rfftn, irfftn and their
+2-d forms, on gpuarray.fft's N-d transforms (hfftn and ihfftn, which use the
+same rules: _hermitian_nd.py).
 
 SciPy's rules differ from NumPy's and are applied first (_arguments.py):
 `s` alone names the last len(s) axes without a warning, -1 in `s` keeps an
 axis' length, repeated axes are an error, no axes at all returns `x` itself
 for the complex transforms and is an error for the real ones. Once the sizes
-and axes are explicit and distinct, gpuarray.fft computes what SciPy does.
+and axes are explicit and distinct, gpuarray.fft computes what SciPy does."""
 
-hfftn and ihfftn are irfftn and rfftn in the other direction: hfftn(x) is
-irfftn(conj(x)) with the norm swapped, ihfftn(x) the conjugate of rfftn(x)
-with the norm swapped (for any input, Hermitian or not, SciPy's numbers)."""
-
-from gpuarray._ufuncs import conjugate
 from gpuarray.fft import fftn as _numpy_fftn
 from gpuarray.fft import ifftn as _numpy_ifftn
 from gpuarray.fft import irfftn as _numpy_irfftn
 from gpuarray.fft import rfftn as _numpy_rfftn
 from gpuarray.scipy.fft._arguments import (check_plan, check_workers, checked_norm, host_or_device, shape_and_axes,
-                                           swapped_norm, to_device)
+                                           to_device)
 
-__all__ = ["fftn", "ifftn", "fft2", "ifft2", "rfftn", "irfftn", "rfft2", "irfft2", "hfftn", "ihfftn", "hfft2",
-           "ihfft2"]
+__all__ = ["fftn", "ifftn", "fft2", "ifft2", "rfftn", "irfftn", "rfft2", "irfft2"]
 
 
 def _c2cn(transform, x, s, axes, norm, workers, plan):
@@ -35,7 +30,7 @@ def _c2cn(transform, x, s, axes, norm, workers, plan):
     return transform(to_device(a), s=sizes, axes=axes, norm=norm)
 
 
-def _real_input(x, s, axes, norm, workers, plan):
+def real_input(x, s, axes, norm, workers, plan):
     """The checks of rfftn and ihfftn: (device array, sizes, axes, norm)."""
     check_plan(plan)
     a = host_or_device(x)
@@ -49,7 +44,7 @@ def _real_input(x, s, axes, norm, workers, plan):
     return to_device(a), sizes, axes, norm
 
 
-def _real_output(x, s, axes, norm, workers, plan):
+def real_output(x, s, axes, norm, workers, plan):
     """The checks of irfftn and hfftn: (device array, sizes, axes, norm); the last
     size is the output length (2*(m - 1) by default; 0 there is SciPy's one point)."""
     check_plan(plan)
@@ -67,7 +62,7 @@ def _real_output(x, s, axes, norm, workers, plan):
     return to_device(a), sizes, axes, norm
 
 
-_COMMON = """    overwrite_x : bool, optional
+COMMON = """    overwrite_x : bool, optional
         Accepted; gpuarray never writes to `x`.
     workers : int, optional
         Checked as SciPy checks it (zero is an error), then ignored: cuFFT
@@ -76,7 +71,7 @@ _COMMON = """    overwrite_x : bool, optional
         Must be None: gpuarray keeps no plan objects (cuFFT plans are cached,
         `gpuarray.fft.config`); anything else raises ValueError."""
 
-_AXES_ERRORS = """    ValueError
+AXES_ERRORS = """    ValueError
         If an axis is out of range or repeated, `s` and `axes` differ in
         length, `s` names more axes than `x` has, a size is below one, or
         `norm`, `workers` or `plan` is invalid."""
@@ -293,7 +288,7 @@ def rfftn(x, s=None, axes=None, norm=None, overwrite_x=False, workers=None, *, p
     >>> fft.rfftn(xp.ones((4, 6), dtype=xp.float32), axes=(0,)).shape
     (3, 6)
     """
-    a, sizes, axes, norm = _real_input(x, s, axes, norm, workers, plan)
+    a, sizes, axes, norm = real_input(x, s, axes, norm, workers, plan)
     return _numpy_rfftn(a, s=sizes, axes=axes, norm=norm)
 
 
@@ -337,7 +332,7 @@ def irfftn(x, s=None, axes=None, norm=None, overwrite_x=False, workers=None, *, 
     >>> fft.irfftn(xp.ones((4, 4), dtype=xp.complex64)).dtype
     dtype('float32')
     """
-    a, sizes, axes, norm = _real_output(x, s, axes, norm, workers, plan)
+    a, sizes, axes, norm = real_output(x, s, axes, norm, workers, plan)
     return _numpy_irfftn(a, s=sizes, axes=axes, norm=norm)
 
 
@@ -380,7 +375,7 @@ def rfft2(x, s=None, axes=(-2, -1), norm=None, overwrite_x=False, workers=None, 
     >>> xp.allclose(fft.rfft2(xp.ones((2, 2)))[0, 0], 4)
     True
     """
-    a, sizes, axes, norm = _real_input(x, s, axes, norm, workers, plan)
+    a, sizes, axes, norm = real_input(x, s, axes, norm, workers, plan)
     return _numpy_rfftn(a, s=sizes, axes=axes, norm=norm)
 
 
@@ -422,184 +417,10 @@ def irfft2(x, s=None, axes=(-2, -1), norm=None, overwrite_x=False, workers=None,
     >>> fft.irfft2(xp.ones((3, 3))).shape
     (3, 4)
     """
-    a, sizes, axes, norm = _real_output(x, s, axes, norm, workers, plan)
+    a, sizes, axes, norm = real_output(x, s, axes, norm, workers, plan)
     return _numpy_irfftn(a, s=sizes, axes=axes, norm=norm)
 
 
-def hfftn(x, s=None, axes=None, norm=None, overwrite_x=False, workers=None, *, plan=None):
-    """Compute the N-D FFT of a Hermitian-symmetric signal given by its half.
-
-    ``hfftn(x, s, axes, norm)`` equals ``irfftn(conj(x), s, axes, n2)``
-    where `n2` is the other direction's norm; the output is real.
-
-    Parameters
-    ----------
-    x : array_like
-        The half signal; the last transformed axis holds ``m`` points of it.
-    s : sequence of ints, optional
-        Output sizes; the last defaults to ``2*(m - 1)``.
-    axes : sequence of ints, optional
-        Distinct axes to transform (default: all, or the last ``len(s)``).
-    norm : {"backward", "ortho", "forward"}, optional
-        Normalization mode (see `fftn`).
-{common}
-
-    Returns
-    -------
-    out : ndarray
-        Real.
-
-    Raises
-    ------
-{errors}
-
-    See Also
-    --------
-    ihfftn, irfftn
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> from gpuarray.scipy import fft
-    >>> y = fft.hfftn(xp.ones((2, 3)))
-    >>> y.shape, xp.allclose(y[0, 0], 8)
-    ((2, 4), True)
-    >>> fft.hfftn(xp.ones((2, 3), dtype=xp.complex64)).dtype
-    dtype('float32')
-    """
-    a, sizes, axes, norm = _real_output(x, s, axes, norm, workers, plan)
-    if a.dtype.kind == "c":
-        a = conjugate(a)
-    return _numpy_irfftn(a, s=sizes, axes=axes, norm=swapped_norm(norm))
-
-
-def ihfftn(x, s=None, axes=None, norm=None, overwrite_x=False, workers=None, *, plan=None):
-    """Compute the inverse of `hfftn`: the conjugated N-D half spectrum of real input.
-
-    Parameters
-    ----------
-    x : array_like
-        Real input (complex raises TypeError).
-    s : sequence of ints, optional
-        Sizes along the transformed axes.
-    axes : sequence of ints, optional
-        Distinct axes to transform (default: all, or the last ``len(s)``).
-    norm : {"backward", "ortho", "forward"}, optional
-        Normalization mode (see `ifftn`).
-{common}
-
-    Returns
-    -------
-    out : ndarray
-        Complex, with ``s[-1]//2 + 1`` points along the last axis.
-
-    Raises
-    ------
-    TypeError
-        If `x` is complex.
-{errors}
-
-    See Also
-    --------
-    hfftn, rfftn
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> from gpuarray.scipy import fft
-    >>> x = xp.arange(12.0).reshape(3, 4)
-    >>> xp.allclose(fft.hfftn(fft.ihfftn(x), s=x.shape), x)
-    True
-    >>> fft.ihfftn(x).shape
-    (3, 3)
-    """
-    a, sizes, axes, norm = _real_input(x, s, axes, norm, workers, plan)
-    result = _numpy_rfftn(a, s=sizes, axes=axes, norm=swapped_norm(norm))
-    return conjugate(result, out=result)
-
-
-def hfft2(x, s=None, axes=(-2, -1), norm=None, overwrite_x=False, workers=None, *, plan=None):
-    """Compute the 2-D FFT of a Hermitian-symmetric signal: `hfftn` over two axes.
-
-    Parameters
-    ----------
-    x : array_like
-        The half signal.
-    s : sequence of ints, optional
-        Output sizes along `axes`.
-    axes : sequence of ints, optional
-        The axes to transform (default: the last two).
-    norm : {"backward", "ortho", "forward"}, optional
-        Normalization mode.
-{common}
-
-    Returns
-    -------
-    out : ndarray
-        Real.
-
-    Raises
-    ------
-{errors}
-
-    See Also
-    --------
-    hfftn, ihfft2
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> from gpuarray.scipy import fft
-    >>> fft.hfft2(xp.ones((2, 3))).shape
-    (2, 4)
-    >>> fft.hfft2(xp.ones((2, 3)), s=(2, 5)).shape
-    (2, 5)
-    """
-    return hfftn(x, s, axes, norm, overwrite_x, workers, plan=plan)
-
-
-def ihfft2(x, s=None, axes=(-2, -1), norm=None, overwrite_x=False, workers=None, *, plan=None):
-    """Compute the inverse of `hfft2`: `ihfftn` over two axes.
-
-    Parameters
-    ----------
-    x : array_like
-        Real input.
-    s : sequence of ints, optional
-        Sizes along `axes`.
-    axes : sequence of ints, optional
-        The axes to transform (default: the last two).
-    norm : {"backward", "ortho", "forward"}, optional
-        Normalization mode.
-{common}
-
-    Returns
-    -------
-    out : ndarray
-        Complex.
-
-    Raises
-    ------
-    TypeError
-        If `x` is complex.
-{errors}
-
-    See Also
-    --------
-    ihfftn, hfft2
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> from gpuarray.scipy import fft
-    >>> fft.ihfft2(xp.ones((2, 4))).shape
-    (2, 3)
-    >>> xp.allclose(fft.ihfft2(xp.ones((2, 4)))[0, 0], 1)
-    True
-    """
-    return ihfftn(x, s, axes, norm, overwrite_x, workers, plan=plan)
-
-
-for _function in (fftn, ifftn, fft2, ifft2, rfftn, irfftn, rfft2, irfft2, hfftn, ihfftn, hfft2, ihfft2):
-    _function.__doc__ = _function.__doc__.replace("{common}", _COMMON).replace("{errors}", _AXES_ERRORS)
+for _function in (fftn, ifftn, fft2, ifft2, rfftn, irfftn, rfft2, irfft2):
+    _function.__doc__ = _function.__doc__.replace("{common}", COMMON).replace("{errors}", AXES_ERRORS)
 del _function

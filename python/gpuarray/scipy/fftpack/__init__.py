@@ -13,8 +13,8 @@ import importlib
 
 from gpuarray.scipy.fftpack._basic import fft, fft2, fftn, ifft, ifft2, ifftn, irfft, rfft
 from gpuarray.scipy.fftpack._helper import fftfreq, fftshift, ifftshift, next_fast_len, rfftfreq
-from gpuarray.scipy.fftpack._pseudo_diffs import (cc_diff, cs_diff, diff, hilbert, ihilbert, itilbert, sc_diff, shift,
-                                                  ss_diff, tilbert)
+from gpuarray.scipy.fftpack._hyperbolic_diffs import cc_diff, cs_diff, sc_diff, ss_diff
+from gpuarray.scipy.fftpack._pseudo_diffs import diff, hilbert, ihilbert, itilbert, shift, tilbert
 from gpuarray.scipy.fftpack._realtransforms import dct, dctn, dst, dstn, idct, idctn, idst, idstn
 
 # scipy.fftpack.__all__, in its order.

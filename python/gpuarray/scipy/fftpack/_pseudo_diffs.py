@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """scipy.fftpack's differential and pseudo-differential operators of periodic
-sequences: diff, tilbert, itilbert, hilbert, ihilbert, cs_diff, sc_diff,
-ss_diff, cc_diff and shift.
+sequences: diff, tilbert, itilbert, hilbert, ihilbert and shift here, the
+hyperbolic (a, b) operators cs_diff, sc_diff, ss_diff and cc_diff in
+_hyperbolic_diffs.py, on the machinery below.
 
 Note [Pseudo-differential operators]: each is y = irfft(m * rfft(x)) for
 multipliers m_k (k = 0 .. n//2) fixed by the operator, SciPy's
@@ -33,18 +34,17 @@ from gpuarray.scipy.fft._arguments import host_or_device, to_device
 from gpuarray.scipy.fft._factor_cache import cached_factors
 from gpuarray.scipy.fft._r2r import _irfft_last_unscaled
 
-__all__ = ["diff", "tilbert", "itilbert", "hilbert", "ihilbert", "cs_diff", "sc_diff", "ss_diff", "cc_diff",
-           "shift"]
+__all__ = ["diff", "tilbert", "itilbert", "hilbert", "ihilbert", "shift"]
 
 
-def _length(a):
+def signal_length(a):
     """len(x), with Python's error for a 0-d input."""
     if a.ndim == 0:
         raise TypeError("len() of unsized object")
     return a.shape[0]
 
 
-def _check_signal(a, n):
+def check_signal(a, n):
     """SciPy's remaining errors: no points (its kernel divides by n), more than one dimension."""
     if n == 0:
         raise ZeroDivisionError("float division")
@@ -60,7 +60,7 @@ def _hermitian(half, n):
     return full
 
 
-def _apply(a, n, key, factors):
+def apply_factors(a, n, key, factors):
     """irfft(m * rfft(a)), m = factors() (host, n//2 + 1 complex), in float64;
     complex `a` through the complex FFT with the Hermitian extension of m."""
     if a.dtype.kind == "c":
@@ -74,7 +74,7 @@ def _apply(a, n, key, factors):
     return _irfft_last_unscaled(spectrum, n)
 
 
-def _odd_factors(n, kernel):
+def odd_factors(n, kernel):
     """i K(k) for 0 < k < n/2; 0 at k = 0 and at the Nyquist term."""
     m = numpy.zeros(n // 2 + 1, numpy.complex128)
     k = numpy.arange(1, (n - 1) // 2 + 1, dtype=numpy.float64)
@@ -82,7 +82,7 @@ def _odd_factors(n, kernel):
     return m
 
 
-def _even_factors(n, kernel, at_zero):
+def even_factors(n, kernel, at_zero):
     """K(k) for 0 < k <= n/2 (Nyquist included) and `at_zero` at k = 0."""
     m = numpy.zeros(n // 2 + 1, numpy.complex128)
     m[0] = at_zero
@@ -90,7 +90,7 @@ def _even_factors(n, kernel, at_zero):
     return m
 
 
-def _scaled(value, period):
+def scaled(value, period):
     """`value` in radians per sample for a sequence of the given period."""
     return value if period is None else value * 2 * math.pi / period
 
@@ -151,13 +151,13 @@ def diff(x, order=1, period=None):
         return asarray(x)
     a = host_or_device(x)
     c = 1.0 if period is None else 2 * math.pi / period
-    n = _length(a)
+    n = signal_length(a)
     if not isinstance(order, numbers.Integral):
         raise TypeError("an integer is required")
-    _check_signal(a, n)
+    check_signal(a, n)
     order = int(order)
     power = 1j ** (order % 4)
-    return _apply(a, n, ("diff", order, c), lambda: _diff_factors(n, order, c, power))
+    return apply_factors(a, n, ("diff", order, c), lambda: _diff_factors(n, order, c, power))
 
 
 def _diff_factors(n, order, c, power):
@@ -218,10 +218,10 @@ def tilbert(x, h, period=None):
     dtype('float64')
     """
     a = host_or_device(x)
-    h = _scaled(h, period)
-    n = _length(a)
-    _check_signal(a, n)
-    return _apply(a, n, ("tilbert", h), lambda: _odd_factors(n, lambda k: 1.0 / numpy.tanh(h * k)))
+    h = scaled(h, period)
+    n = signal_length(a)
+    check_signal(a, n)
+    return apply_factors(a, n, ("tilbert", h), lambda: odd_factors(n, lambda k: 1.0 / numpy.tanh(h * k)))
 
 
 def itilbert(x, h, period=None):
@@ -269,10 +269,10 @@ def itilbert(x, h, period=None):
     (8,)
     """
     a = host_or_device(x)
-    h = _scaled(h, period)
-    n = _length(a)
-    _check_signal(a, n)
-    return _apply(a, n, ("itilbert", h), lambda: _odd_factors(n, lambda k: -numpy.tanh(h * k)))
+    h = scaled(h, period)
+    n = signal_length(a)
+    check_signal(a, n)
+    return apply_factors(a, n, ("itilbert", h), lambda: odd_factors(n, lambda k: -numpy.tanh(h * k)))
 
 
 def hilbert(x):
@@ -319,9 +319,9 @@ def hilbert(x):
     True
     """
     a = host_or_device(x)
-    n = _length(a)
-    _check_signal(a, n)
-    return _apply(a, n, ("hilbert",), lambda: _odd_factors(n, numpy.ones_like))
+    n = signal_length(a)
+    check_signal(a, n)
+    return apply_factors(a, n, ("hilbert",), lambda: odd_factors(n, numpy.ones_like))
 
 
 def ihilbert(x):
@@ -363,187 +363,9 @@ def ihilbert(x):
     dtype('complex128')
     """
     a = host_or_device(x)
-    n = _length(a)
-    _check_signal(a, n)
-    return _apply(a, n, ("ihilbert",), lambda: _odd_factors(n, lambda k: -numpy.ones_like(k)))
-
-
-_AB_PARAMETERS = """    x : array_like
-        1-D input, periodic.
-    a, b : float
-        Parameters of the operator (times ``2 pi / period`` with a period).
-    period : float, optional
-        The period of the sequence (default ``2*pi``)."""
-
-_AB_RAISES = """    TypeError
-        If `x` is 0-d.
-    ValueError
-        If `x` has more than one dimension.
-    ZeroDivisionError
-        If `x` is empty or `period` is zero{extra}."""
-
-
-def cs_diff(x, a, b, period=None):
-    """Return (a,b)-cosh/sinh pseudo-derivative of a periodic sequence.
-
-    Multiplies the Fourier coefficient of wavenumber j by
-    ``-i cosh(j a) / sinh(j b)`` (the mean dropped).
-
-    Parameters
-    ----------
-{parameters}
-
-    Returns
-    -------
-    cs_diff : ndarray
-        float64 (complex128 for complex input).
-
-    Raises
-    ------
-{raises}
-
-    See Also
-    --------
-    sc_diff, ss_diff, cc_diff
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> from gpuarray.scipy import fftpack
-    >>> t = xp.linspace(0, 2 * xp.pi, 8, endpoint=False)
-    >>> y = fftpack.cs_diff(xp.sin(t), 0.5, 1.0)
-    >>> xp.allclose(y, -xp.cosh(0.5) / xp.sinh(1.0) * xp.cos(t))
-    True
-    >>> y.dtype
-    dtype('float64')
-    """
-    x_, a, b = host_or_device(x), _scaled(a, period), _scaled(b, period)
-    n = _length(x_)
-    _check_signal(x_, n)
-    return _apply(x_, n, ("cs_diff", a, b), lambda: _odd_factors(n, lambda k: -numpy.cosh(a * k) / numpy.sinh(b * k)))
-
-
-def sc_diff(x, a, b, period=None):
-    """Return (a,b)-sinh/cosh pseudo-derivative of a periodic sequence x.
-
-    Multiplies the Fourier coefficient of wavenumber j by
-    ``i sinh(j a) / cosh(j b)`` (the mean dropped).
-
-    Parameters
-    ----------
-{parameters}
-
-    Returns
-    -------
-    sc_diff : ndarray
-        float64 (complex128 for complex input).
-
-    Raises
-    ------
-{raises}
-
-    See Also
-    --------
-    cs_diff, ss_diff, cc_diff
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> from gpuarray.scipy import fftpack
-    >>> t = xp.linspace(0, 2 * xp.pi, 8, endpoint=False)
-    >>> y = fftpack.sc_diff(xp.sin(t), 0.5, 1.0)
-    >>> xp.allclose(y, xp.sinh(0.5) / xp.cosh(1.0) * xp.cos(t))
-    True
-    >>> y.shape
-    (8,)
-    """
-    x_, a, b = host_or_device(x), _scaled(a, period), _scaled(b, period)
-    n = _length(x_)
-    _check_signal(x_, n)
-    return _apply(x_, n, ("sc_diff", a, b), lambda: _odd_factors(n, lambda k: numpy.sinh(a * k) / numpy.cosh(b * k)))
-
-
-def ss_diff(x, a, b, period=None):
-    """Return (a,b)-sinh/sinh pseudo-derivative of a periodic sequence x.
-
-    Multiplies the Fourier coefficient of wavenumber j by
-    ``sinh(j a) / sinh(j b)``, and the mean by ``a / b``.
-
-    Parameters
-    ----------
-{parameters}
-
-    Returns
-    -------
-    ss_diff : ndarray
-        float64 (complex128 for complex input).
-
-    Raises
-    ------
-{raises}
-
-    See Also
-    --------
-    cc_diff, cs_diff
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> from gpuarray.scipy import fftpack
-    >>> t = xp.linspace(0, 2 * xp.pi, 8, endpoint=False)
-    >>> y = fftpack.ss_diff(1 + xp.cos(t), 0.5, 1.0)
-    >>> xp.allclose(y, 0.5 + xp.sinh(0.5) / xp.sinh(1.0) * xp.cos(t))
-    True
-    >>> y.dtype
-    dtype('float64')
-    """
-    x_, a, b = host_or_device(x), _scaled(a, period), _scaled(b, period)
-    n = _length(x_)
-    at_zero = float(a) / b  # Python's ZeroDivisionError for b == 0, as SciPy's kernel
-    _check_signal(x_, n)
-    return _apply(x_, n, ("ss_diff", a, b),
-                  lambda: _even_factors(n, lambda k: numpy.sinh(a * k) / numpy.sinh(b * k), at_zero))
-
-
-def cc_diff(x, a, b, period=None):
-    """Return (a,b)-cosh/cosh pseudo-derivative of a periodic sequence.
-
-    Multiplies the Fourier coefficient of wavenumber j by
-    ``cosh(j a) / cosh(j b)`` (the mean kept).
-
-    Parameters
-    ----------
-{parameters}
-
-    Returns
-    -------
-    cc_diff : ndarray
-        float64 (complex128 for complex input).
-
-    Raises
-    ------
-{raises}
-
-    See Also
-    --------
-    ss_diff, cs_diff
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> from gpuarray.scipy import fftpack
-    >>> t = xp.linspace(0, 2 * xp.pi, 8, endpoint=False)
-    >>> y = fftpack.cc_diff(1 + xp.cos(t), 0.5, 1.0)
-    >>> xp.allclose(y, 1 + xp.cosh(0.5) / xp.cosh(1.0) * xp.cos(t))
-    True
-    >>> y.shape
-    (8,)
-    """
-    x_, a, b = host_or_device(x), _scaled(a, period), _scaled(b, period)
-    n = _length(x_)
-    _check_signal(x_, n)
-    return _apply(x_, n, ("cc_diff", a, b),
-                  lambda: _even_factors(n, lambda k: numpy.cosh(a * k) / numpy.cosh(b * k), 1.0))
+    n = signal_length(a)
+    check_signal(a, n)
+    return apply_factors(a, n, ("ihilbert",), lambda: odd_factors(n, lambda k: -numpy.ones_like(k)))
 
 
 def shift(x, a, period=None):
@@ -589,10 +411,10 @@ def shift(x, a, period=None):
     >>> xp.allclose(fftpack.shift(xp.arange(4.0), 1, period=4), xp.array([1.0, 2.0, 3.0, 0.0]))
     True
     """
-    x_, a = host_or_device(x), _scaled(a, period)
-    n = _length(x_)
-    _check_signal(x_, n)
-    return _apply(x_, n, ("shift", a), lambda: _shift_factors(n, a))
+    x_, a = host_or_device(x), scaled(a, period)
+    n = signal_length(x_)
+    check_signal(x_, n)
+    return apply_factors(x_, n, ("shift", a), lambda: _shift_factors(n, a))
 
 
 def _shift_factors(n, a):
@@ -601,9 +423,3 @@ def _shift_factors(n, a):
     if n % 2 == 0:
         m[-1] = numpy.cos(a * k[-1]) + numpy.sin(a * k[-1])
     return m
-
-
-for _function in (cs_diff, sc_diff, ss_diff, cc_diff):
-    _function.__doc__ = _function.__doc__.replace("{parameters}", _AB_PARAMETERS).replace(
-        "{raises}", _AB_RAISES.format(extra=", or `b` is zero (ss_diff's mean)" if _function is ss_diff else ""))
-del _function
