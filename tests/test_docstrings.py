@@ -17,12 +17,32 @@ from gpuarray import linalg
 from gpuarray import _array_bytes, _flags, _flatiter, _iterators, _poly1d, _serialization
 from gpuarray.linalg import _decompositions, _einsum, _elementwise_products, _matvec, _norms, _products, _solve
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
+from gpuarray.scipy.fft import _backend as _scipy_fft_backend
+from gpuarray.scipy.fft import _basic as _scipy_fft_basic
+from gpuarray.scipy.fft import _basic_nd as _scipy_fft_basic_nd
+from gpuarray.scipy.fft import _fast_lengths as _scipy_fft_fast_lengths
+from gpuarray.scipy.fft import _fftlog as _scipy_fft_fftlog
+from gpuarray.scipy.fft import _helper as _scipy_fft_helper
+from gpuarray.scipy.fft import _hermitian_nd as _scipy_fft_hermitian_nd
+from gpuarray.scipy.fft import _realtransforms as _scipy_fft_realtransforms
+from gpuarray.scipy.fft import _realtransforms_nd as _scipy_fft_realtransforms_nd
+from gpuarray.scipy.fft import _workers as _scipy_fft_workers
+from gpuarray.scipy.fftpack import _basic as _fftpack_basic
+from gpuarray.scipy.fftpack import _helper as _fftpack_helper
+from gpuarray.scipy.fftpack import _hyperbolic_diffs as _fftpack_hyperbolic_diffs
+from gpuarray.scipy.fftpack import _pseudo_diffs as _fftpack_pseudo_diffs
+from gpuarray.scipy.fftpack import _realtransforms as _fftpack_realtransforms
+from gpuarray.scipy.fftpack import convolve as _fftpack_convolve
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
            _text_io, _calculus, _polynomials, _correlation, _interpolation, _functional, _special_functions,
            _matvec, _solve, _decompositions, _norms, _einsum, _elementwise_products, linalg, _bit_packing, polyutils,
-           _power_series_algebra, _power_series_calculus, _power_series_fitting]
+           _power_series_algebra, _power_series_calculus, _power_series_fitting,
+           _scipy_fft_basic, _scipy_fft_basic_nd, _scipy_fft_hermitian_nd, _scipy_fft_helper, _scipy_fft_fast_lengths,
+           _scipy_fft_realtransforms, _scipy_fft_realtransforms_nd, _scipy_fft_fftlog, _scipy_fft_workers,
+           _scipy_fft_backend, _fftpack_basic, _fftpack_helper, _fftpack_realtransforms, _fftpack_pseudo_diffs,
+           _fftpack_hyperbolic_diffs, _fftpack_convolve]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d]
 
