@@ -18,6 +18,7 @@ from gpuarray._histograms import bincount, digitize
 from gpuarray._index_tricks import ravel_multi_index, unravel_index
 from gpuarray._indexing import take, take_along_axis, put_along_axis
 from gpuarray._joining import concatenate, stack
+from gpuarray._rearranging import flip
 from gpuarray._manipulation import broadcast_to, expand_dims, moveaxis, reshape, squeeze
 from gpuarray._math_functions import around, clip
 from gpuarray._ranges import arange, linspace
@@ -36,7 +37,7 @@ from gpuarray.linalg._products import matmul
 __all__ = [
     "abs", "all", "any", "arange", "arctanh", "argmax", "argmin", "argsort", "around", "asarray", "asnumpy",
     "bincount", "broadcast_to", "ceil", "clip", "concatenate", "count_nonzero", "cov", "cumsum", "digitize",
-    "empty", "equal", "exp", "expand_dims", "expm1", "finfo", "floor", "full", "full_like", "iinfo", "inf",
+    "empty", "equal", "exp", "expand_dims", "expm1", "finfo", "flip", "floor", "full", "full_like", "iinfo", "inf",
     "isfinite", "isnan", "linspace", "log", "log1p", "logical_and", "logical_not", "logical_or", "matmul", "max",
     "maximum", "mean", "min", "minimum", "moveaxis", "nan", "nanquantile", "ndarray", "not_equal", "ones", "pi",
     "put_along_axis", "quantile", "ravel_multi_index", "reshape", "result_type", "searchsorted", "sign", "sort",
