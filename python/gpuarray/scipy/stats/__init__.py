@@ -7,18 +7,35 @@ stay there; the p-values of the tests are SciPy's distribution functions
 evaluated on the host from the device statistics (``_host_distributions``),
 since gpuarray.scipy.special does not exist yet. docs/scipy_stats.md lists
 what is here and what is left out."""
-from gpuarray.scipy.stats._order_statistics import iqr, mode, percentileofscore
+from gpuarray.scipy.stats._correlation import PearsonRResult, linregress, pearsonr, spearmanr
+from gpuarray.scipy.stats._kendall import kendalltau
+from gpuarray.scipy.stats._ks_tests import ks_1samp, ks_2samp
 from gpuarray.scipy.stats._moments import describe, kurtosis, moment, sem, skew
+from gpuarray.scipy.stats._order_statistics import iqr, mode, percentileofscore
 from gpuarray.scipy.stats._power_means import gmean, hmean, pmean
 from gpuarray.scipy.stats._ranking import rankdata
+from gpuarray.scipy.stats._result_types import (
+    BinnedStatistic2dResult, BinnedStatisticddResult, BinnedStatisticResult, ConfidenceInterval, DescribeResult,
+    KstestResult, LinregressResult, ModeResult, SignificanceResult,
+)
 from gpuarray.scipy.stats._standardize import zmap, zscore
 from gpuarray.scipy.stats._trimming import trim_mean, trimboth
+from gpuarray.scipy.stats._ttests import TtestResult, ttest_1samp, ttest_ind, ttest_rel
 from gpuarray.scipy.stats._warnings import (
     ConstantInputWarning, DegenerateDataWarning, NearConstantInputWarning, SmallSampleWarning,
 )
 
 __all__ = [
-    "describe", "kurtosis", "moment", "sem", "skew", "gmean", "hmean", "pmean", "zmap", "zscore",
-    "iqr", "mode", "percentileofscore", "rankdata", "trim_mean", "trimboth",
-    "ConstantInputWarning", "DegenerateDataWarning", "NearConstantInputWarning", "SmallSampleWarning",
+    # descriptive statistics
+    "describe", "gmean", "hmean", "pmean", "iqr", "kurtosis", "mode", "moment", "sem", "skew", "trim_mean",
+    "trimboth", "zmap", "zscore", "rankdata", "percentileofscore",
+    # correlation and regression
+    "pearsonr", "spearmanr", "kendalltau", "linregress",
+    # tests
+    "ttest_1samp", "ttest_ind", "ttest_rel", "ks_1samp", "ks_2samp",
+    # result types and warnings
+    "BinnedStatistic2dResult", "BinnedStatisticddResult", "BinnedStatisticResult", "ConfidenceInterval",
+    "DescribeResult", "KstestResult", "LinregressResult", "ModeResult", "PearsonRResult", "SignificanceResult",
+    "TtestResult", "ConstantInputWarning", "DegenerateDataWarning", "NearConstantInputWarning",
+    "SmallSampleWarning",
 ]

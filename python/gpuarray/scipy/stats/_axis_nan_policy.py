@@ -176,6 +176,8 @@ def reduce_along_axis(core, samples, *, axis, nan_policy="propagate", keepdims=F
     samples = [device_array(s) for s in samples]
     samples = [xp.reshape(s, (1,)) if s.ndim == 0 else s for s in samples]
     samples, axes = move_axes_last(samples, axis, paired)
+    if paired and len({s.shape for s in samples}) > 1:  # axis=None ravels each sample: sizes must agree
+        raise ValueError("Array shapes are incompatible for broadcasting.")
     batch = samples[0].shape[:-1]
     nan_dtype = float_dtype(*(s.dtype for s in samples))
     scalar = len(batch) == 0
