@@ -272,7 +272,7 @@ def test_zscore_large_offset(backend):
     noise = np.round(rng.standard_normal(1000) * 2**12) / 2**12
     expected = scipy.stats.zscore(noise)
     actual = stats.zscore(backend.put(1e8 + noise))
-    assert_matches(backend.get(actual), expected, 1e-8, 1e-8)
+    assert_matches(backend.get(actual), expected, 1e-12, 1e-12)
 
 
 def test_zmap_warns_for_empty_compare(backend):

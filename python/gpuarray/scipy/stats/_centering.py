@@ -21,7 +21,7 @@ import numpy
 from gpuarray.scipy.stats import _array_ops as xp
 from gpuarray.scipy.stats._axis_nan_policy import float_dtype
 
-__all__ = ["as_float", "refined_mean", "deviations", "central_moment", "warn_precision_loss"]
+__all__ = ["as_float", "refined_mean", "mean_parts", "deviations", "central_moment", "warn_precision_loss"]
 
 
 def as_float(a, dtype=None):
@@ -35,16 +35,25 @@ def refined_mean(a):
     return deviations(a)[0]
 
 
+def mean_parts(a):
+    """(m, c, deviations): the mean along the last axis as ``m + c`` (both kept as a
+    length-1 axis; m the plain mean, c the small correction of Note [Refined mean])
+    and the deviations from it. A difference of means taken as ``(m1 - m2) + (c1 - c2)``
+    keeps the digits that ``m1 + c1`` would round away at a large offset."""
+    m = xp.mean(a, axis=-1, keepdims=True)
+    d = a - m
+    c = xp.mean(d, axis=-1, keepdims=True)
+    return m, c, d - c
+
+
 def deviations(a, center=None):
     """(the center, kept as a length-1 axis, and the deviations ``a - center``): the
     refined mean of the last axis and deviations from it taken in two steps (Note
     [Refined mean]), unless `center` is given."""
     if center is not None:
         return center, a - center
-    m = xp.mean(a, axis=-1, keepdims=True)
-    d = a - m
-    correction = xp.mean(d, axis=-1, keepdims=True)
-    return m + correction, d - correction
+    m, c, d = mean_parts(a)
+    return m + c, d
 
 
 def central_moment(d, order):

@@ -293,7 +293,7 @@ def ks_2samp(data1, data2, alternative="two-sided", method="auto", *, axis=0, na
     d = xp.where(use_min, min_s, max_s)
     location = xp.where(use_min, at_min, at_max)
     sign = xp.where(use_min, -1, 1).astype(numpy.int8)
-    host_d, host_n1, host_n2 = (numpy.atleast_1d(to_host(v)) for v in (d, n1, n2))
+    host_d, host_n1, host_n2 = (to_host(v).reshape(-1) for v in (d, n1, n2))
     statistic, pvalue = numpy.full(host_d.shape, numpy.nan), numpy.full(host_d.shape, numpy.nan)
     known = {}
     for i in range(host_d.size):

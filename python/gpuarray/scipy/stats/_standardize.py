@@ -20,15 +20,16 @@ __all__ = ["zscore", "zmap"]
 
 
 def _mean_std(compare, axis, ddof, nan_policy, warn):
-    """The mean and standard deviation of `compare` along `axis`, the axes kept with
-    length 1, under `nan_policy` (SciPy's ``_xp_mean`` and ``_xp_var`` rules)."""
+    """The mean of `compare` along `axis` as two parts ``m + c`` (Note [Refined mean]:
+    scores are centered as ``(x - m) - c``) and the standard deviation, the axes kept
+    with length 1, under `nan_policy` (SciPy's ``_xp_mean`` and ``_xp_var`` rules)."""
     one_dimensional = compare.ndim == 1 or axis is None
     if compare.size == 0:
         with quiet():
             mean = xp.mean(compare, axis=axis, keepdims=True)
         if warn and mean.size != 0:
             warnings.warn(TOO_SMALL_1D if one_dimensional else TOO_SMALL_ND, SmallSampleWarning, stacklevel=4)
-        return mean, mean
+        return mean, xp.zeros_like(mean), mean
     has_nan = contains_nan(compare)
     if nan_policy == "raise" and has_nan:
         raise ValueError("The input contains nan values")
@@ -40,20 +41,20 @@ def _mean_std(compare, axis, ddof, nan_policy, warn):
                 warnings.warn(TOO_SMALL_1D_OMIT if one_dimensional else TOO_SMALL_ND_OMIT, SmallSampleWarning,
                               stacklevel=4)
             mean = xp.sum(xp.where(valid, compare, 0), axis=axis, keepdims=True) / n
-            mean = mean + xp.sum(xp.where(valid, compare - mean, 0), axis=axis, keepdims=True) / n
-            d = xp.where(valid, compare - mean, 0)
+            correction = xp.sum(xp.where(valid, compare - mean, 0), axis=axis, keepdims=True) / n
+            d = xp.where(valid, (compare - mean) - correction, 0)
             var = xp.sum(d * d, axis=axis, keepdims=True) / n
         else:
             mean = xp.mean(compare, axis=axis, keepdims=True)
             n = compare.size // mean.size
-            mean = mean + xp.mean(compare - mean, axis=axis, keepdims=True)
-            d = compare - mean
+            correction = xp.mean(compare - mean, axis=axis, keepdims=True)
+            d = (compare - mean) - correction
             var = xp.mean(d * d, axis=axis, keepdims=True)
         if ddof != 0:
             nc = n - ddof
             var = xp.where(nc > 0, var * (n / nc), xp.nan) if isinstance(n, xp.ndarray) else (
                 var * (n / nc) if nc > 0 else var * xp.nan)
-        return mean, xp.sqrt(var)
+        return mean, correction, xp.sqrt(var)
 
 
 def zmap(scores, compare, axis=0, ddof=0, nan_policy="propagate"):
@@ -115,12 +116,12 @@ def zmap(scores, compare, axis=0, ddof=0, nan_policy="propagate"):
     scores, compare = device_array(scores), device_array(compare)
     dtype = float_dtype(scores.dtype, compare.dtype)
     scores, compare = scores.astype(dtype), compare.astype(dtype)
-    mean, std = _mean_std(compare, axis, ddof, nan_policy, warn=not like_zscore)
+    mean, correction, std = _mean_std(compare, axis, ddof, nan_policy, warn=not like_zscore)
     with quiet():
-        z = (scores - mean) / std
+        z = ((scores - mean) - correction) / std
         if like_zscore:
             eps = float(numpy.finfo(dtype).eps)
-            z = xp.where(std <= xp.abs(eps * mean), xp.nan, z)
+            z = xp.where(std <= xp.abs(eps * (mean + correction)), xp.nan, z)
     return z
 
 

@@ -11,7 +11,7 @@ import numpy
 
 from gpuarray.scipy.stats import _array_ops as xp
 from gpuarray.scipy.stats._axis_nan_policy import device_array, float_dtype, reduce_along_axis
-from gpuarray.scipy.stats._centering import as_float, deviations
+from gpuarray.scipy.stats._centering import as_float, deviations, mean_parts
 from gpuarray.scipy.stats._host_distributions import check_alternative, t_pvalue, t_quantile, to_device, to_host
 from gpuarray.scipy.stats._result_types import ConfidenceInterval, tuple_with_attributes
 
@@ -129,12 +129,12 @@ def _one_sample_core(a, popmean):
     dtype = float_dtype(a.dtype, popmean.dtype)
     a = as_float(a, dtype)
     n = a.shape[-1]
-    mean, d = deviations(a)
-    mean = mean[..., 0]
+    m, c, d = mean_parts(a)
+    m, c = m[..., 0], c[..., 0]
     variance = xp.sum(d * d, axis=-1) / (n - 1)
     denom = xp.sqrt(variance / n)
-    t = (mean - popmean[..., 0].astype(dtype)) / denom
-    return t, xp.full(t.shape, n - 1, dtype=numpy.int64), denom, mean
+    t = ((m - popmean[..., 0].astype(dtype)) + c) / denom
+    return t, xp.full(t.shape, n - 1, dtype=numpy.int64), denom, m + c
 
 
 def ttest_1samp(a, popmean, axis=0, nan_policy="propagate", alternative="two-sided", *, keepdims=False):
@@ -203,25 +203,27 @@ def ttest_1samp(a, popmean, axis=0, nan_policy="propagate", alternative="two-sid
 
 
 def _trimmed_stats(a, trim):
-    """(Winsorized variance, trimmed mean, trimmed length) of the rows of `a` (Yuen)."""
+    """(Winsorized variance, the trimmed mean in two parts as mean_parts gives them,
+    trimmed length) of the rows of `a` (Yuen's; plain variance and mean without trimming)."""
     n = a.shape[-1]
     g = int(n * trim)
-    s = xp.sort(a, axis=-1)
     if g == 0:
-        _, d = deviations(s)
-        return xp.sum(d * d, axis=-1) / (n - 1), xp.mean(s, axis=-1), n
+        m, c, d = mean_parts(a)
+        return xp.sum(d * d, axis=-1) / (n - 1), m[..., 0], c[..., 0], n
+    s = xp.sort(a, axis=-1)
     winsorized = xp.clip(s, s[..., g:g + 1], s[..., n - g - 1:n - g])
     _, d = deviations(winsorized)
     variance = xp.sum(d * d, axis=-1) / (n - (2 * g + 1))
-    return variance, xp.mean(s[..., g:n - g], axis=-1), n - 2 * g
+    m, c, _ = mean_parts(s[..., g:n - g])
+    return variance, m[..., 0], c[..., 0], n - 2 * g
 
 
 def _two_sample_core(equal_var, trim):
     def core(a, b):
         dtype = float_dtype(a.dtype, b.dtype)
         a, b = as_float(a, dtype), as_float(b, dtype)
-        v1, m1, n1 = _trimmed_stats(a, trim)
-        v2, m2, n2 = _trimmed_stats(b, trim)
+        v1, m1, c1, n1 = _trimmed_stats(a, trim)
+        v2, m2, c2, n2 = _trimmed_stats(b, trim)
         if equal_var:
             # One observation: its variance is undefined but its squared deviations (none) are 0.
             if n1 == 1:
@@ -237,7 +239,8 @@ def _two_sample_core(equal_var, trim):
             df = (vn1 + vn2) ** 2 / (vn1 ** 2 / (n1 - 1) + vn2 ** 2 / (n2 - 1))
             df = xp.where(xp.isnan(df), 1.0, df)  # zero variances: any df will do
             denom = xp.sqrt(vn1 + vn2)
-        return (m1 - m2) / denom, df, denom, m1 - m2
+        difference = (m1 - m2) + (c1 - c2)
+        return difference / denom, df, denom, difference
     return core
 
 
