@@ -8,11 +8,13 @@ evaluated on the host from the device statistics (``_host_distributions``),
 since gpuarray.scipy.special does not exist yet. docs/scipy_stats.md lists
 what is here and what is left out."""
 from gpuarray.scipy.stats._correlation import PearsonRResult, linregress, pearsonr, spearmanr
+from gpuarray.scipy.stats._entropy import differential_entropy, entropy
 from gpuarray.scipy.stats._kendall import kendalltau
 from gpuarray.scipy.stats._ks_tests import ks_1samp, ks_2samp
 from gpuarray.scipy.stats._moments import describe, kurtosis, moment, sem, skew
 from gpuarray.scipy.stats._order_statistics import iqr, mode, percentileofscore
 from gpuarray.scipy.stats._power_means import gmean, hmean, pmean
+from gpuarray.scipy.stats._power_transforms import boxcox_llf, yeojohnson_llf
 from gpuarray.scipy.stats._ranking import rankdata
 from gpuarray.scipy.stats._result_types import (
     BinnedStatistic2dResult, BinnedStatisticddResult, BinnedStatisticResult, ConfidenceInterval, DescribeResult,
@@ -28,7 +30,8 @@ from gpuarray.scipy.stats._warnings import (
 __all__ = [
     # descriptive statistics
     "describe", "gmean", "hmean", "pmean", "iqr", "kurtosis", "mode", "moment", "sem", "skew", "trim_mean",
-    "trimboth", "zmap", "zscore", "rankdata", "percentileofscore",
+    "trimboth", "zmap", "zscore", "rankdata", "percentileofscore", "entropy", "differential_entropy",
+    "boxcox_llf", "yeojohnson_llf",
     # correlation and regression
     "pearsonr", "spearmanr", "kendalltau", "linregress",
     # tests

@@ -166,12 +166,15 @@ def _keep_dims(outputs, axes, keepdims):
 
 
 def reduce_along_axis(core, samples, *, axis, nan_policy="propagate", keepdims=False, paired=False, too_small=0,
-                      n_outputs=1, propagate_nan=True):
+                      n_outputs=1, propagate_nan=True, core_checks_size=False):
     """The outputs of `core` over `samples` reduced along `axis`, under SciPy's rules
     (module docstring). `too_small` is the largest sample length that is too small,
     or a function of the tuple of lengths saying whether they are. With
     ``propagate_nan=False`` the core sees NaNs under 'propagate' and decides (mode
-    and iqr count NaN as a value, as SciPy does). Returns a tuple of device arrays."""
+    and iqr count NaN as a value, as SciPy does). With ``core_checks_size`` a
+    multidimensional sample without NaNs that is too small goes to the core anyway,
+    which raises (SciPy calls its function there; differential_entropy raises).
+    Returns a tuple of device arrays."""
     check_nan_policy(nan_policy)
     samples = [device_array(s) for s in samples]
     samples = [xp.reshape(s, (1,)) if s.ndim == 0 else s for s in samples]
@@ -203,7 +206,7 @@ def reduce_along_axis(core, samples, *, axis, nan_policy="propagate", keepdims=F
 
     if any(has_nan) and propagate_nan and scalar:
         return _keep_dims(nans(), axes, keepdims)
-    if _is_too_small(lengths, too_small):
+    if _is_too_small(lengths, too_small) and (scalar or not core_checks_size or any(has_nan)):
         if scalar:
             warnings.warn(TOO_SMALL_1D, SmallSampleWarning, stacklevel=3)
         return _keep_dims(nans(), axes, keepdims)
