@@ -151,7 +151,10 @@ def test_iqr_errors(kwargs, error):
         scipy.stats.iqr(np.arange(5.0), **kwargs)
     with pytest.raises(error) as ours:  # before the data are looked at
         stats.iqr(None, **kwargs)
-    assert str(ours.value) == str(theirs.value)
+    if "nan_policy" in kwargs:  # SciPy prints a set: its order changes with the hash seed
+        assert sorted(re.findall("'(\\w+)'", str(ours.value))) == sorted(re.findall("'(\\w+)'", str(theirs.value)))
+    else:
+        assert str(ours.value) == str(theirs.value)
     with pytest.raises(ValueError, match="`method` must be one of"):
         stats.iqr(None, interpolation="foo")
 

@@ -7,8 +7,10 @@ stay there; the p-values of the tests are SciPy's distribution functions
 evaluated on the host from the device statistics (``_host_distributions``),
 since gpuarray.scipy.special does not exist yet. docs/scipy_stats.md lists
 what is here and what is left out."""
+from gpuarray.scipy.stats._binned_statistic import binned_statistic, binned_statistic_2d, binned_statistic_dd
 from gpuarray.scipy.stats._correlation import PearsonRResult, linregress, pearsonr, spearmanr
 from gpuarray.scipy.stats._entropy import differential_entropy, entropy
+from gpuarray.scipy.stats._kde import gaussian_kde
 from gpuarray.scipy.stats._kendall import kendalltau
 from gpuarray.scipy.stats._ks_tests import ks_1samp, ks_2samp
 from gpuarray.scipy.stats._moments import describe, kurtosis, moment, sem, skew
@@ -36,6 +38,8 @@ __all__ = [
     "pearsonr", "spearmanr", "kendalltau", "linregress",
     # tests
     "ttest_1samp", "ttest_ind", "ttest_rel", "ks_1samp", "ks_2samp",
+    # binned statistics and density estimation
+    "binned_statistic", "binned_statistic_2d", "binned_statistic_dd", "gaussian_kde",
     # result types and warnings
     "BinnedStatistic2dResult", "BinnedStatisticddResult", "BinnedStatisticResult", "ConfidenceInterval",
     "DescribeResult", "KstestResult", "LinregressResult", "ModeResult", "PearsonRResult", "SignificanceResult",

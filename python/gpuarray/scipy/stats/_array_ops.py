@@ -25,12 +25,12 @@ from gpuarray._ranges import arange, linspace
 from gpuarray._reductions import all, any, argmax, argmin, count_nonzero, max, mean, min, sum, var
 from gpuarray._scans import cumsum
 from gpuarray._searching import where
-from gpuarray._sorting import argsort, searchsorted, sort
+from gpuarray._sorting import argsort, lexsort, searchsorted, sort
 from gpuarray._statistics import cov, nanquantile, quantile
 from gpuarray._transfer import asnumpy
 from gpuarray._ufuncs import (
-    abs, arctanh, ceil, equal, exp, expm1, floor, isfinite, isnan, log, log1p, logical_and, logical_not, logical_or,
-    maximum, minimum, not_equal, sign, sqrt, square, tanh,
+    abs, arctanh, ceil, equal, exp, expm1, floor, isfinite, isnan, log, log1p, logaddexp, logical_and, logical_not,
+    logical_or, maximum, minimum, not_equal, sign, sqrt, square, tanh,
 )
 from gpuarray.linalg._products import matmul
 
@@ -38,9 +38,9 @@ __all__ = [
     "abs", "all", "any", "arange", "arctanh", "argmax", "argmin", "argsort", "around", "asarray", "asnumpy",
     "bincount", "broadcast_to", "ceil", "clip", "concatenate", "count_nonzero", "cov", "cumsum", "digitize",
     "empty", "equal", "exp", "expand_dims", "expm1", "finfo", "flip", "floor", "full", "full_like", "iinfo", "inf",
-    "isfinite", "isnan", "linspace", "log", "log1p", "logical_and", "logical_not", "logical_or", "matmul", "max",
-    "maximum", "mean", "min", "minimum", "moveaxis", "nan", "nanquantile", "ndarray", "not_equal", "ones", "pi",
-    "put_along_axis", "quantile", "ravel_multi_index", "reshape", "result_type", "searchsorted", "sign", "sort",
-    "sqrt", "square", "squeeze", "stack", "sum", "take", "take_along_axis", "tanh", "unravel_index", "var",
-    "where", "zeros", "zeros_like",
+    "isfinite", "isnan", "lexsort", "linspace", "log", "log1p", "logaddexp", "logical_and", "logical_not", "logical_or",
+    "matmul", "max", "maximum", "mean", "min", "minimum", "moveaxis", "nan", "nanquantile", "ndarray", "not_equal",
+    "ones", "pi", "put_along_axis", "quantile", "ravel_multi_index", "reshape", "result_type", "searchsorted",
+    "sign", "sort", "sqrt", "square", "squeeze", "stack", "sum", "take", "take_along_axis", "tanh",
+    "unravel_index", "var", "where", "zeros", "zeros_like",
 ]
