@@ -17,14 +17,20 @@ from gpuarray import linalg
 from gpuarray import _array_bytes, _flags, _flatiter, _iterators, _poly1d, _serialization
 from gpuarray.linalg import _decompositions, _einsum, _elementwise_products, _matvec, _norms, _products, _solve
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
+from gpuarray.scipy.stats import (_binned_statistic, _entropy, _kde, _kendall, _ks_tests, _moments, _order_statistics,
+                                  _power_means, _power_transforms, _ranking, _standardize, _trimming, _ttests)
+from gpuarray.scipy.stats import _correlation as _stats_correlation
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
            _text_io, _calculus, _polynomials, _correlation, _interpolation, _functional, _special_functions,
            _matvec, _solve, _decompositions, _norms, _einsum, _elementwise_products, linalg, _bit_packing, polyutils,
-           _power_series_algebra, _power_series_calculus, _power_series_fitting]
+           _power_series_algebra, _power_series_calculus, _power_series_fitting,
+           # gpuarray.scipy.stats
+           _moments, _standardize, _power_means, _trimming, _order_statistics, _ranking, _stats_correlation, _kendall,
+           _ttests, _ks_tests, _entropy, _power_transforms, _binned_statistic]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
-CLASSES = [_poly1d.poly1d]
+CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 
 # The public functions whose body is in these modules (not re-exports).
 FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__

@@ -10,7 +10,7 @@ their place (tests/scipy/stats/conftest.py, `numpy_stand_in`): the formulas
 and the axis and NaN bookkeeping then run on the host and are compared with
 SciPy on a machine without a device; the GPU tests run the same comparisons
 on device arrays."""
-from numpy import finfo, iinfo, nan, inf, pi, result_type  # noqa: F401  (dtype facts; no device work)
+from numpy import inf, nan
 
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty, full, full_like, ones, zeros, zeros_like
@@ -18,29 +18,27 @@ from gpuarray._histograms import bincount, digitize
 from gpuarray._index_tricks import ravel_multi_index, unravel_index
 from gpuarray._indexing import take, take_along_axis, put_along_axis
 from gpuarray._joining import concatenate, stack
-from gpuarray._rearranging import flip
-from gpuarray._manipulation import broadcast_to, expand_dims, moveaxis, reshape, squeeze
+from gpuarray._manipulation import broadcast_to, expand_dims, moveaxis, reshape
 from gpuarray._math_functions import around, clip
-from gpuarray._ranges import arange, linspace
-from gpuarray._reductions import all, any, argmax, argmin, count_nonzero, max, mean, min, sum, var
+from gpuarray._ranges import arange
+from gpuarray._reductions import all, any, argmax, argmin, count_nonzero, max, mean, min, sum
 from gpuarray._scans import cumsum
-from gpuarray._searching import where
+from gpuarray._searching import nonzero, where
 from gpuarray._sorting import argsort, lexsort, searchsorted, sort
-from gpuarray._statistics import cov, nanquantile, quantile
+from gpuarray._statistics import cov, quantile
 from gpuarray._transfer import asnumpy
 from gpuarray._ufuncs import (
     abs, arctanh, ceil, equal, exp, expm1, floor, isfinite, isnan, log, log1p, logaddexp, logical_and, logical_not,
-    logical_or, maximum, minimum, not_equal, sign, sqrt, square, tanh,
+    logical_or, not_equal, sign, sqrt, square, tanh,
 )
 from gpuarray.linalg._products import matmul
 
 __all__ = [
     "abs", "all", "any", "arange", "arctanh", "argmax", "argmin", "argsort", "around", "asarray", "asnumpy",
     "bincount", "broadcast_to", "ceil", "clip", "concatenate", "count_nonzero", "cov", "cumsum", "digitize",
-    "empty", "equal", "exp", "expand_dims", "expm1", "finfo", "flip", "floor", "full", "full_like", "iinfo", "inf",
-    "isfinite", "isnan", "lexsort", "linspace", "log", "log1p", "logaddexp", "logical_and", "logical_not", "logical_or",
-    "matmul", "max", "maximum", "mean", "min", "minimum", "moveaxis", "nan", "nanquantile", "ndarray", "not_equal",
-    "ones", "pi", "put_along_axis", "quantile", "ravel_multi_index", "reshape", "result_type", "searchsorted",
-    "sign", "sort", "sqrt", "square", "squeeze", "stack", "sum", "take", "take_along_axis", "tanh",
-    "unravel_index", "var", "where", "zeros", "zeros_like",
+    "empty", "equal", "exp", "expand_dims", "expm1", "floor", "full", "full_like", "inf", "isfinite", "isnan",
+    "lexsort", "log", "log1p", "logaddexp", "logical_and", "logical_not", "logical_or", "matmul", "max", "mean",
+    "min", "moveaxis", "nan", "ndarray", "nonzero", "not_equal", "ones", "put_along_axis", "quantile",
+    "ravel_multi_index", "reshape", "searchsorted", "sign", "sort", "sqrt", "square", "stack", "sum", "take",
+    "take_along_axis", "tanh", "unravel_index", "where", "zeros", "zeros_like",
 ]

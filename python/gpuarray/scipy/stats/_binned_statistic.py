@@ -239,10 +239,10 @@ def binned_statistic_dd(sample, values, statistic="mean", bins=10, range=None, e
     >>> sample = xp.asarray([[0.0, 0.0], [0.5, 1.0], [1.0, 0.2], [2.0, 2.0]])
     >>> res = stats.binned_statistic_dd(sample, xp.asarray([1.0, 2.0, 3.0, 4.0]), "sum", bins=2)
     >>> res.statistic
-    array([[4., 2.],
-           [0., 4.]])
+    array([[1., 2.],
+           [3., 4.]])
     >>> res.binnumber
-    array([ 5,  6,  5, 10])
+    array([ 5,  6,  9, 10])
     """
     name = _statistic_name(statistic)
     if not callable(name) and name not in _KNOWN:

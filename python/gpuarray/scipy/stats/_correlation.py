@@ -62,10 +62,10 @@ class PearsonRResult(_PearsonRBase):
     >>> from gpuarray.scipy import stats
     >>> res = stats.pearsonr(xp.asarray([1.0, 2.0, 3.0, 4.0, 5.0]), xp.asarray([2.0, 1.0, 4.0, 3.0, 7.0]))
     >>> round(float(res.statistic), 6)
-    0.822226
+    0.824163
     >>> ci = res.confidence_interval()
     >>> round(float(ci.low), 4), round(float(ci.high), 4)
-    (-0.2108, 0.9885)
+    (-0.2129, 0.988)
     """
 
     def __new__(cls, statistic, pvalue, alternative, n):
@@ -186,7 +186,7 @@ def pearsonr(x, y, *, alternative="two-sided", method=None, axis=0):
     >>> from gpuarray.scipy import stats
     >>> res = stats.pearsonr(xp.asarray([1.0, 2.0, 3.0, 4.0, 5.0]), xp.asarray([10.0, 9.0, 2.5, 6.0, 4.0]))
     >>> round(float(res.statistic), 6), round(float(res.pvalue), 6)
-    (-0.742611, 0.15055)
+    (-0.742611, 0.150556)
     >>> stats.pearsonr(xp.arange(6.0).reshape(2, 3), xp.asarray([[1.0, 2.0, 4.0], [3.0, 2.0, 1.0]]), axis=1).statistic
     array([ 0.98198051, -1.        ])
     """
@@ -341,9 +341,9 @@ def spearmanr(a, b=None, axis=0, nan_policy="propagate", alternative="two-sided"
     >>> float(res.statistic)  # doctest: +ELLIPSIS
     0.8207826816...
     >>> stats.spearmanr(xp.asarray([[1.0, 2.0, 9.0], [2.0, 1.0, 8.0], [3.0, 4.0, 7.0], [4.0, 3.0, 1.0]])).statistic
-    array([[ 1. ,  0.6, -0.8],
-           [ 0.6,  1. , -0.4],
-           [-0.8, -0.4,  1. ]])
+    array([[ 1. ,  0.6, -1. ],
+           [ 0.6,  1. , -0.6],
+           [-1. , -0.6,  1. ]])
     """
     if axis is not None and axis > 1:
         raise ValueError(f"spearmanr only handles 1-D or 2-D arrays, supplied axis argument {axis}, please use "
@@ -475,10 +475,10 @@ def linregress(x, y, alternative="two-sided", *, axis=0, nan_policy="propagate",
     >>> import gpuarray as xp
     >>> from gpuarray.scipy import stats
     >>> res = stats.linregress(xp.asarray([0.0, 1.0, 2.0, 3.0]), xp.asarray([1.0, 3.0, 5.0, 7.5]))
-    >>> float(res.slope), float(res.intercept)
+    >>> round(float(res.slope), 6), round(float(res.intercept), 6)
     (2.15, 0.9)
     >>> round(float(res.rvalue), 6)
-    0.998921
+    0.998381
     """
     check_alternative(alternative)
     xa, ya = device_array(x), device_array(y)

@@ -98,7 +98,7 @@ class gaussian_kde:
     >>> round(kde.factor, 6)
     0.72478
     >>> kde(xp.asarray([0.0, 1.0])).round(6)
-    array([0.326431, 0.200305])
+    array([0.369068, 0.200045])
     """
 
     def __init__(self, dataset, bw_method=None, weights=None):
@@ -162,8 +162,8 @@ class gaussian_kde:
         >>> import gpuarray as xp
         >>> from gpuarray.scipy import stats
         >>> kde = stats.gaussian_kde(xp.arange(16.0))
-        >>> kde.scotts_factor()
-        0.5743491774985174
+        >>> round(kde.scotts_factor(), 6)
+        0.574349
         """
         return float(numpy.power(self.neff, -1. / (self.d + 4)))
 
@@ -188,8 +188,8 @@ class gaussian_kde:
         >>> import gpuarray as xp
         >>> from gpuarray.scipy import stats
         >>> kde = stats.gaussian_kde(xp.arange(16.0))
-        >>> kde.silverman_factor()
-        0.6104735835807844
+        >>> round(kde.silverman_factor(), 6)
+        0.608364
         """
         return float(numpy.power(self.neff * (self.d + 2.0) / 4.0, -1. / (self.d + 4)))
 
@@ -228,7 +228,7 @@ class gaussian_kde:
         0.3
         >>> kde.set_bandwidth(bw_method="silverman")
         >>> round(kde.factor, 6)
-        0.610474
+        0.608364
         """
         if bw_method is None:
             pass
@@ -332,7 +332,7 @@ class gaussian_kde:
         >>> from gpuarray.scipy import stats
         >>> kde = stats.gaussian_kde(xp.asarray([[0.0, 1.0, 2.0, 0.5], [1.0, 0.0, 2.0, 1.5]]))
         >>> kde.evaluate(xp.asarray([[0.5, 3.0], [1.0, 3.0]])).round(6)
-        array([0.116004, 0.002553])
+        array([0.15441 , 0.019147])
         """
         points = self._points(points)
         m = points.shape[1]
@@ -374,7 +374,7 @@ class gaussian_kde:
         >>> from gpuarray.scipy import stats
         >>> kde = stats.gaussian_kde(xp.asarray([-1.0, -0.5, 0.0, 0.2, 1.5]))
         >>> kde.pdf(xp.asarray([0.0])).round(6)
-        array([0.326431])
+        array([0.369068])
         """
         return self.evaluate(x)
 
@@ -405,8 +405,8 @@ class gaussian_kde:
         >>> import gpuarray as xp
         >>> from gpuarray.scipy import stats
         >>> kde = stats.gaussian_kde(xp.asarray([-1.0, -0.5, 0.0, 0.2, 1.5]))
-        >>> kde.logpdf(xp.asarray([0.0, 40.0])).round(4)
-        array([  -1.1195, -834.1858])
+        >>> kde.logpdf(xp.asarray([0.0, 4.0])).round(4).tolist()
+        [-0.9968, -8.8813]
         """
         points = self._points(x)
         m = points.shape[1]

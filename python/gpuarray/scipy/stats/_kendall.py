@@ -30,7 +30,7 @@ from gpuarray.scipy.stats._host_distributions import check_alternative, normal_p
 from gpuarray.scipy.stats._ranking import run_bounds
 from gpuarray.scipy.stats._result_types import SignificanceResult
 
-__all__ = ["kendalltau", "count_inversions", "kendall_exact_pvalue"]
+__all__ = ["kendalltau"]
 
 _METHODS = ("auto", "exact", "asymptotic")
 
@@ -219,7 +219,7 @@ def kendalltau(x, y, *, nan_policy="propagate", method="auto", variant="b", alte
     >>> res = stats.kendalltau(xp.asarray([12, 2, 1, 12, 2]), xp.asarray([1, 4, 7, 1, 0]))
     >>> round(float(res.statistic), 6), round(float(res.pvalue), 6)
     (-0.471405, 0.282745)
-    >>> float(stats.kendalltau(xp.arange(10), xp.arange(10)).statistic)
+    >>> round(float(stats.kendalltau(xp.arange(10), xp.arange(10)).statistic), 6)
     1.0
     """
     if variant not in ("b", "c"):

@@ -17,7 +17,7 @@ from gpuarray.scipy.stats._axis_nan_policy import float_dtype, reduce_along_axis
 from gpuarray.scipy.stats._host_distributions import scipy_module, to_device, to_host
 from gpuarray.scipy.stats._result_types import KstestResult
 
-__all__ = ["ks_1samp", "ks_2samp", "two_sample_pvalue"]
+__all__ = ["ks_1samp", "ks_2samp"]
 
 _SHORT = {"t": "two-sided", "g": "greater", "l": "less"}
 
@@ -121,9 +121,9 @@ def ks_1samp(x, cdf, args=(), alternative="two-sided", method="auto", *, axis=0,
     >>> uniform = lambda v: xp.clip(v, 0.0, 1.0)  # the CDF of U(0, 1), on the device
     >>> res = stats.ks_1samp(xp.asarray([0.1, 0.4, 0.45, 0.7, 0.95]), uniform)
     >>> round(float(res.statistic), 6), float(res.statistic_location), int(res.statistic_sign)
-    (0.25, 0.45, 1)
+    (0.2, 0.4, -1)
     >>> round(float(res.pvalue), 6)
-    0.8784
+    0.9616
     """
     alternative = _alternative(alternative)
     if alternative not in ("two-sided", "greater", "less"):

@@ -317,8 +317,8 @@ def sem(a, axis=0, ddof=1, nan_policy="propagate", *, keepdims=False):
     >>> a = xp.arange(20.0).reshape(5, 4)
     >>> stats.sem(a)
     array([2.82842712, 2.82842712, 2.82842712, 2.82842712])
-    >>> stats.sem(a, axis=None, ddof=0)
-    array(1.28937969)
+    >>> round(float(stats.sem(a, axis=None, ddof=0)), 6)
+    1.28938
     """
     return reduce_along_axis(_sem_core(ddof), [a], axis=axis, nan_policy=nan_policy, keepdims=keepdims,
                              too_small=1)[0]
@@ -386,8 +386,8 @@ def describe(a, axis=0, ddof=1, bias=True, nan_policy="propagate"):
     >>> import gpuarray as xp
     >>> from gpuarray.scipy import stats
     >>> res = stats.describe(xp.arange(10.0))
-    >>> int(res.nobs), float(res.mean), float(res.variance)
-    (10, 4.5, 9.166666666666666)
+    >>> int(res.nobs), float(res.mean), round(float(res.variance), 6)
+    (10, 4.5, 9.166667)
     >>> float(res.kurtosis)  # doctest: +ELLIPSIS
     -1.224242424242...
     """

@@ -106,8 +106,8 @@ def gmean(a, axis=0, dtype=None, weights=None, *, nan_policy="propagate", keepdi
     >>> from gpuarray.scipy import stats
     >>> float(stats.gmean(xp.asarray([1.0, 4.0])))
     2.0
-    >>> float(stats.gmean(xp.asarray([1.0, 2.0, 3.0]), weights=xp.asarray([3.0, 0.0, 1.0])))  # doctest: +ELLIPSIS
-    1.3160740129...
+    >>> round(float(stats.gmean(xp.asarray([1.0, 2.0, 3.0]), weights=xp.asarray([3.0, 0.0, 1.0]))), 6)
+    1.316074
     """
     return reduce_along_axis(_gmean_core, _samples(a, dtype, weights), axis=axis, nan_policy=nan_policy,
                              keepdims=keepdims, paired=True)[0]
@@ -162,8 +162,8 @@ def hmean(a, axis=0, dtype=None, *, weights=None, nan_policy="propagate", keepdi
     >>> from gpuarray.scipy import stats
     >>> float(stats.hmean(xp.asarray([1.0, 4.0])))
     1.6
-    >>> float(stats.hmean(xp.asarray([1.0, 2.0, 3.0]), weights=xp.asarray([3.0, 0.0, 1.0])))  # doctest: +ELLIPSIS
-    1.2000000000...
+    >>> round(float(stats.hmean(xp.asarray([1.0, 2.0, 3.0]), weights=xp.asarray([3.0, 0.0, 1.0]))), 6)
+    1.2
     """
     return reduce_along_axis(_hmean_core, _samples(a, dtype, weights), axis=axis, nan_policy=nan_policy,
                              keepdims=keepdims, paired=True)[0]

@@ -4,32 +4,37 @@ signature, and the tie bookkeeping that mode, spearmanr and kendalltau share.
 
 Each row is sorted once on the device (a stable argsort), runs of equal
 values are found by comparing neighbours, and each position learns the first
-and last position of its run from two scans: a running maximum of run
-starts and a running minimum, from the right, of run ends. Ranks of any
+and last position of its run from a scan that numbers the runs and two
+compactions that list where they start and end (run_bounds). Ranks of any
 method follow elementwise and are scattered back to the input's order."""
 import numpy
 
 from gpuarray.scipy.stats import _array_ops as xp
 from gpuarray.scipy.stats._axis_nan_policy import check_nan_policy, contains_nan, device_array
 
-__all__ = ["rankdata", "run_bounds", "sorted_ranks", "rank_rows"]
+__all__ = ["rankdata"]
 
 METHODS = ("average", "min", "max", "dense", "ordinal")
 
 
 def run_bounds(different):
-    """(first, last) position, along the last axis, of the run each position of a
-    sorted row belongs to; ``different[..., k]`` says whether element k+1 differs
-    from element k (shape ``(..., n - 1)``)."""
+    """(first, last, starts): the first and last position, along the last axis, of the
+    run each position of a sorted row belongs to, and where runs start;
+    ``different[..., k]`` says whether element k+1 differs from element k (shape
+    ``(..., n - 1)``). Every row starts a run and ends one, so the runs of the
+    flattened rows are the rows' runs: a scan numbers them, and the positions of
+    the run starts and ends (two compactions) are gathered by run number."""
     n = different.shape[-1] + 1
-    batch = different.shape[:-1]
-    true = xp.ones(batch + (1,), dtype=bool)
+    shape = different.shape[:-1] + (n,)
+    true = xp.ones(different.shape[:-1] + (1,), dtype=bool)
     starts = xp.concatenate([true, different], axis=-1)
     ends = xp.concatenate([different, true], axis=-1)
-    index = xp.broadcast_to(xp.arange(n, dtype=numpy.int64), batch + (n,))
-    first = xp.maximum.accumulate(xp.where(starts, index, 0), axis=-1)
-    last = xp.flip(xp.minimum.accumulate(xp.flip(xp.where(ends, index, n - 1), axis=-1), axis=-1), axis=-1)
-    return first, last, starts
+    flat_starts = xp.reshape(starts, (-1,))
+    run = xp.cumsum(flat_starts.astype(numpy.int64)) - 1
+    first = xp.take(xp.nonzero(flat_starts)[0], run)
+    last = xp.take(xp.nonzero(xp.reshape(ends, (-1,)))[0], run)
+    row_start = xp.arange(first.shape[0], dtype=numpy.int64) // n * n
+    return xp.reshape(first - row_start, shape), xp.reshape(last - row_start, shape), starts
 
 
 def sorted_ranks(y, method):

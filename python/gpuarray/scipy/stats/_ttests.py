@@ -52,10 +52,10 @@ class TtestResult(_TtestBase):
     >>> from gpuarray.scipy import stats
     >>> res = stats.ttest_1samp(xp.asarray([2.0, 3.0, 5.0, 6.0, 9.0]), 4.0)
     >>> round(float(res.statistic), 6), int(res.df)
-    (0.5, 4)
+    (0.816497, 4)
     >>> ci = res.confidence_interval()
     >>> round(float(ci.low), 4), round(float(ci.high), 4)
-    (1.5167, 8.4833)
+    (1.5996, 8.4004)
     """
 
     def __new__(cls, statistic, pvalue, df, alternative, standard_error, estimate):
@@ -99,7 +99,7 @@ class TtestResult(_TtestBase):
         >>> res = stats.ttest_1samp(xp.asarray([2.0, 3.0, 5.0, 6.0, 9.0]), 4.0, alternative="greater")
         >>> ci = res.confidence_interval(confidence_level=0.9)
         >>> round(float(ci.low), 4), float(ci.high)
-        (2.9201, inf)
+        (3.1222, inf)
         """
         if confidence_level < 0 or confidence_level > 1:
             raise ValueError("`confidence_level` must be a number between 0 and 1.")
@@ -189,9 +189,9 @@ def ttest_1samp(a, popmean, axis=0, nan_policy="propagate", alternative="two-sid
     >>> from gpuarray.scipy import stats
     >>> res = stats.ttest_1samp(xp.asarray([5.1, 4.9, 5.6, 5.8, 6.0, 5.2]), 5.0)
     >>> round(float(res.statistic), 6), round(float(res.pvalue), 6)
-    (2.610057, 0.047664)
+    (2.456769, 0.057456)
     >>> stats.ttest_1samp(xp.arange(12.0).reshape(4, 3), 4.5).statistic
-    array([0.        , 0.25819889, 0.51639778])
+    array([0.        , 0.51639778, 1.03279556])
     """
     check_alternative(alternative)
     a = device_array(a)
@@ -312,9 +312,9 @@ def ttest_ind(a, b, *, axis=0, equal_var=True, nan_policy="propagate", alternati
     >>> from gpuarray.scipy import stats
     >>> a, b = xp.asarray([1.0, 2.0, 3.0, 4.0, 5.0]), xp.asarray([3.0, 4.0, 5.0, 6.0, 8.0])
     >>> round(float(stats.ttest_ind(a, b).statistic), 6)
-    -1.882938
+    -1.975658
     >>> round(float(stats.ttest_ind(a, b, equal_var=False).df), 4)
-    7.6923
+    7.7111
     """
     if not (0 <= trim < .5):
         raise ValueError("Trimming percentage should be 0 <= `trim` < .5.")
@@ -375,7 +375,7 @@ def ttest_rel(a, b, axis=0, nan_policy="propagate", alternative="two-sided", *, 
     >>> from gpuarray.scipy import stats
     >>> before, after = xp.asarray([5.0, 6.0, 7.0, 8.0]), xp.asarray([5.5, 6.1, 7.9, 8.3])
     >>> round(float(stats.ttest_rel(before, after).statistic), 6)
-    -2.412971
+    -2.63493
     >>> int(stats.ttest_rel(before, after).df)
     3
     """
