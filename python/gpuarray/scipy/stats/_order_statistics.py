@@ -29,7 +29,7 @@ _METHODS = ("linear", "lower", "higher", "midpoint", "nearest", "inverted_cdf", 
 def _iqr_core(low, high, method, scale):
     def core(x):
         dtype = float_dtype(x.dtype)
-        q = xp.quantile(x, xp.asarray([low, high], dtype=numpy.float64), axis=-1, method=method)
+        q = xp.quantile(x, [low, high], axis=-1, method=method)
         out = (q[1] - q[0]).astype(dtype)
         return (out / scale if scale != 1.0 else out,)
     return core
