@@ -8,7 +8,7 @@ evaluated on the host from the device statistics (``_host_distributions``),
 since gpuarray.scipy.special does not exist yet. docs/scipy_stats.md lists
 what is here and what is left out."""
 from gpuarray.scipy.stats._binned_statistic import binned_statistic, binned_statistic_2d, binned_statistic_dd
-from gpuarray.scipy.stats._correlation import PearsonRResult, linregress, pearsonr, spearmanr
+from gpuarray.scipy.stats._correlation import linregress, pearsonr, spearmanr
 from gpuarray.scipy.stats._entropy import differential_entropy, entropy
 from gpuarray.scipy.stats._kde import gaussian_kde
 from gpuarray.scipy.stats._kendall import kendalltau
@@ -18,13 +18,9 @@ from gpuarray.scipy.stats._order_statistics import iqr, mode, percentileofscore
 from gpuarray.scipy.stats._power_means import gmean, hmean, pmean
 from gpuarray.scipy.stats._power_transforms import boxcox_llf, yeojohnson_llf
 from gpuarray.scipy.stats._ranking import rankdata
-from gpuarray.scipy.stats._result_types import (
-    BinnedStatistic2dResult, BinnedStatisticddResult, BinnedStatisticResult, ConfidenceInterval, DescribeResult,
-    KstestResult, LinregressResult, ModeResult, SignificanceResult,
-)
 from gpuarray.scipy.stats._standardize import zmap, zscore
 from gpuarray.scipy.stats._trimming import trim_mean, trimboth
-from gpuarray.scipy.stats._ttests import TtestResult, ttest_1samp, ttest_ind, ttest_rel
+from gpuarray.scipy.stats._ttests import ttest_1samp, ttest_ind, ttest_rel
 from gpuarray.scipy.stats._warnings import (
     ConstantInputWarning, DegenerateDataWarning, NearConstantInputWarning, SmallSampleWarning,
 )
@@ -40,9 +36,6 @@ __all__ = [
     "ttest_1samp", "ttest_ind", "ttest_rel", "ks_1samp", "ks_2samp",
     # binned statistics and density estimation
     "binned_statistic", "binned_statistic_2d", "binned_statistic_dd", "gaussian_kde",
-    # result types and warnings
-    "BinnedStatistic2dResult", "BinnedStatisticddResult", "BinnedStatisticResult", "ConfidenceInterval",
-    "DescribeResult", "KstestResult", "LinregressResult", "ModeResult", "PearsonRResult", "SignificanceResult",
-    "TtestResult", "ConstantInputWarning", "DegenerateDataWarning", "NearConstantInputWarning",
-    "SmallSampleWarning",
+    # warnings (the result types are reached through the results, as in SciPy)
+    "ConstantInputWarning", "DegenerateDataWarning", "NearConstantInputWarning", "SmallSampleWarning",
 ]
