@@ -33,6 +33,9 @@ from gpuarray.scipy.fftpack import _hyperbolic_diffs as _fftpack_hyperbolic_diff
 from gpuarray.scipy.fftpack import _pseudo_diffs as _fftpack_pseudo_diffs
 from gpuarray.scipy.fftpack import _realtransforms as _fftpack_realtransforms
 from gpuarray.scipy.fftpack import convolve as _fftpack_convolve
+from gpuarray.scipy.stats import (_binned_statistic, _entropy, _kde, _kendall, _ks_tests, _moments, _order_statistics,
+                                  _power_means, _power_transforms, _ranking, _standardize, _trimming, _ttests)
+from gpuarray.scipy.stats import _correlation as _stats_correlation
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
@@ -42,9 +45,12 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _scipy_fft_basic, _scipy_fft_basic_nd, _scipy_fft_hermitian_nd, _scipy_fft_helper, _scipy_fft_fast_lengths,
            _scipy_fft_realtransforms, _scipy_fft_realtransforms_nd, _scipy_fft_fftlog, _scipy_fft_workers,
            _scipy_fft_backend, _fftpack_basic, _fftpack_helper, _fftpack_realtransforms, _fftpack_pseudo_diffs,
-           _fftpack_hyperbolic_diffs, _fftpack_convolve]
+           _fftpack_hyperbolic_diffs, _fftpack_convolve,
+           # gpuarray.scipy.stats
+           _moments, _standardize, _power_means, _trimming, _order_statistics, _ranking, _stats_correlation, _kendall,
+           _ttests, _ks_tests, _entropy, _power_transforms, _binned_statistic]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
-CLASSES = [_poly1d.poly1d]
+CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 
 # The public functions whose body is in these modules (not re-exports).
 FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__

@@ -25,6 +25,7 @@ from gpuarray import cuda  # noqa: E402
 from gpuarray._core import ndarray  # noqa: E402
 from gpuarray._creation import *  # noqa: F401,F403
 from gpuarray._dtypes import *  # noqa: F401,F403
+from gpuarray import _dtypes  # noqa: E402  (gpuarray.bfloat16, on first use)
 from gpuarray._elementwise_kernel import ElementwiseKernel
 from gpuarray._reduction_kernel import ReductionKernel
 from gpuarray._manipulation import *  # noqa: F401,F403
@@ -98,8 +99,7 @@ def __getattr__(name):
         import importlib
         return importlib.import_module(f"gpuarray.{name}")  # also binds gpuarray.<name>
     if name == "bfloat16":
-        from gpuarray._dtypes import bfloat16_type
-        globals()[name] = bfloat16_type()
+        globals()[name] = _dtypes.bfloat16_type()
         return globals()[name]
     raise AttributeError(f"module 'gpuarray' has no attribute {name!r}")
 
