@@ -35,6 +35,10 @@ from gpuarray._transfer import *  # noqa: F401,F403
 from gpuarray._ufuncs import *  # noqa: F401,F403
 from gpuarray._math_functions import *  # noqa: F401,F403
 from gpuarray._reductions import *  # noqa: F401,F403
+from gpuarray._extrema import *  # noqa: F401,F403
+from gpuarray._arg_extrema import *  # noqa: F401,F403
+from gpuarray._moments import *  # noqa: F401,F403
+from gpuarray._nan_moments import *  # noqa: F401,F403
 from gpuarray._sorting import *  # noqa: F401,F403
 from gpuarray._sets import *  # noqa: F401,F403
 from gpuarray._histograms import *  # noqa: F401,F403

@@ -17,11 +17,11 @@ from gpuarray import _core
 from gpuarray._core import ndarray
 from gpuarray._creation import array, asarray, empty, ones
 from gpuarray._dtypes import result_type
+from gpuarray._extrema import max as _max, min as _min
 from gpuarray._manipulation import broadcast_shapes, ravel
 from gpuarray._matrices import tri
 from gpuarray._joining import concatenate
 from gpuarray._ranges import arange, linspace
-from gpuarray._reductions import max as _max, min as _min
 from gpuarray._searching import nonzero
 from gpuarray._tiling import resize
 from gpuarray._math_functions import clip

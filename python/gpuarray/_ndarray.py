@@ -11,7 +11,7 @@ import types
 
 import numpy
 
-from gpuarray import _core, _reductions
+from gpuarray import _arg_extrema, _core, _extrema, _moments, _reductions
 from gpuarray._array_api import _array_namespace, _device, _to_device
 from gpuarray._array_bytes import _byteswap, _getfield, _setfield
 from gpuarray._core import ndarray
@@ -188,8 +188,8 @@ ndarray.argpartition = _argpartition_method
 ndarray.searchsorted = _searchsorted_method
 
 # calculation: sum and prod are bound in C++ (the small-op path)
-for _fn in (_reductions.max, _reductions.min, _reductions.all, _reductions.any, _reductions.argmax,
-            _reductions.argmin, _reductions.mean, _reductions.var, _reductions.std):
+for _fn in (_extrema.max, _extrema.min, _reductions.all, _reductions.any, _arg_extrema.argmax,
+            _arg_extrema.argmin, _moments.mean, _moments.var, _moments.std):
     setattr(ndarray, _fn.__name__, _reduction_method(_fn))
 del _fn
 _core._bind_reduction_methods(ndarray)

@@ -22,7 +22,9 @@ from gpuarray._creation import asarray, empty, full
 from gpuarray._elementwise_kernel import ElementwiseKernel
 from gpuarray._manipulation import atleast_2d, broadcast_to
 from gpuarray._math_functions import clip
-from gpuarray._reductions import all as _all, any as _any, count_nonzero, mean, nanmean, sum as _sum
+from gpuarray._moments import mean
+from gpuarray._nan_moments import nanmean
+from gpuarray._reductions import all as _all, any as _any, count_nonzero, sum as _sum
 from gpuarray._scans import cumsum
 from gpuarray._searching import where
 from gpuarray._sorting import argsort, sort
