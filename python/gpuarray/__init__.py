@@ -45,6 +45,9 @@ from gpuarray._histograms import *  # noqa: F401,F403
 from gpuarray._scans import *  # noqa: F401,F403
 from gpuarray._searching import *  # noqa: F401,F403
 from gpuarray._statistics import *  # noqa: F401,F403
+from gpuarray._medians import *  # noqa: F401,F403
+from gpuarray._quantiles import *  # noqa: F401,F403
+from gpuarray._nan_quantiles import *  # noqa: F401,F403
 from gpuarray._indexing import *  # noqa: F401,F403
 from gpuarray._joining import *  # noqa: F401,F403
 from gpuarray._splitting import *  # noqa: F401,F403
