@@ -28,6 +28,8 @@ from gpuarray._dtypes import *  # noqa: F401,F403
 from gpuarray._elementwise_kernel import ElementwiseKernel
 from gpuarray._reduction_kernel import ReductionKernel
 from gpuarray._manipulation import *  # noqa: F401,F403
+from gpuarray._shapes import *  # noqa: F401,F403
+from gpuarray._broadcasting import *  # noqa: F401,F403
 from gpuarray._matrices import *  # noqa: F401,F403
 from gpuarray._printing import *  # noqa: F401,F403
 from gpuarray._ranges import *  # noqa: F401,F403

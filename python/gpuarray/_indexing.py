@@ -13,14 +13,15 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
 from gpuarray import _core
+from gpuarray._broadcasting import broadcast_shapes, broadcast_to
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty
 from gpuarray._dtypes import result_type
-from gpuarray._manipulation import broadcast_shapes, broadcast_to, ravel
 from gpuarray._math_functions import _asarray
 from gpuarray._ranges import arange
 from gpuarray._reduction_kernel import ReductionKernel
 from gpuarray._searching import flatnonzero
+from gpuarray._shapes import ravel
 
 __all__ = ["take", "put", "take_along_axis", "put_along_axis", "compress", "choose", "place", "putmask"]
 

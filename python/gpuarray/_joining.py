@@ -16,7 +16,8 @@ from numpy.lib.array_utils import normalize_axis_index
 from gpuarray._core import ndarray
 from gpuarray._creation import array, asarray
 from gpuarray._dtypes import result_type
-from gpuarray._manipulation import atleast_1d, atleast_2d, atleast_3d, ravel
+from gpuarray._manipulation import atleast_1d, atleast_2d, atleast_3d
+from gpuarray._shapes import ravel
 
 __all__ = ["concatenate", "concat", "stack", "vstack", "hstack", "dstack", "column_stack", "block", "append"]
 if hasattr(numpy, "row_stack"):  # deprecated in NumPy 2.0; gone where NumPy dropped it

@@ -13,10 +13,10 @@ import warnings
 import numpy
 
 from gpuarray import _core
+from gpuarray._broadcasting import broadcast_shapes
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty, ones, zeros
 from gpuarray._dtypes import result_type
-from gpuarray._manipulation import broadcast_shapes
 from gpuarray._ufuncs import (
     absolute, add, arctan2, bitwise_and, bitwise_or, equal, isfinite, isnan, less_equal, maximum, minimum,
     multiply, not_equal, positive, rint, sin, subtract, true_divide, trunc,

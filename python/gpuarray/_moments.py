@@ -7,7 +7,7 @@ here. NumPy's empty-slice warnings are _reduction_warnings.py's."""
 import numpy
 
 from gpuarray import _core
-from gpuarray._manipulation import broadcast_to
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._reduction_warnings import (
     _divide_as_numpy, _flags, _scalar_sum, _slices, _sum_dtype, _ufunc, _warn, _warn_divided_sums, _warn_empty_mean,
     _warn_few_degrees, _warn_masked_degrees, _zero_or_positive,

@@ -14,6 +14,7 @@ import numpy
 from gpuarray import _arg_extrema, _core, _extrema, _moments, _reductions
 from gpuarray._array_api import _array_namespace, _device, _to_device
 from gpuarray._array_bytes import _byteswap, _getfield, _setfield
+from gpuarray._array_views import _diagonal, _imag, _real, _set_imag, _set_real, _view_as
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
 from gpuarray._cuda_array_interface import _export as _cuda_array_interface
@@ -21,16 +22,15 @@ from gpuarray._dlpack import _dlpack, _dlpack_device, _to_dlpack
 from gpuarray._flags import Flags, _setflags
 from gpuarray._flatiter import _flat, _set_flat
 from gpuarray._indexing import choose, compress, put, take
-from gpuarray._manipulation import (
-    _diagonal, _flatten, _host_stand_in, _imag, _item, _iter, _len, _real, _set_imag, _set_real, _tolist, _view_as,
-    ravel, squeeze, swapaxes,
-)
+from gpuarray._manipulation import squeeze, swapaxes
 from gpuarray._math_functions import _clip, _round
 from gpuarray._numpy_dispatch import _array_function, _array_ufunc
 from gpuarray._printing import _format, _repr, _str
+from gpuarray._python_conversions import _host_stand_in, _item, _iter, _len, _tolist
 from gpuarray._scans import cumprod, cumsum
 from gpuarray._searching import nonzero
 from gpuarray._serialization import _dump, _dumps, _reduce, _tobytes, _tofile
+from gpuarray._shapes import _flatten, ravel
 from gpuarray._sorting import (
     _argpartition_method, _argsort_method, _partition_in_place, _searchsorted_method, _sort_in_place,
 )

@@ -16,10 +16,10 @@ import types
 import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
 from gpuarray._elementwise_kernel import ElementwiseKernel
-from gpuarray._manipulation import broadcast_to
 from gpuarray._nan_moments import nanmean
 from gpuarray._reductions import any as _any
 from gpuarray._scans import cumsum

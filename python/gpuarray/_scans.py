@@ -14,12 +14,13 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
 from gpuarray import _core
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty
 from gpuarray._dtypes import can_cast
 from gpuarray._joining import concatenate
-from gpuarray._manipulation import broadcast_to, ravel
 from gpuarray._math_functions import _asarray
+from gpuarray._shapes import ravel
 from gpuarray._ufuncs import not_equal, subtract
 
 __all__ = ["cumsum", "cumprod", "nancumsum", "nancumprod", "cumulative_sum", "cumulative_prod", "diff", "ediff1d"]

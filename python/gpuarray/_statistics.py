@@ -12,9 +12,10 @@ import warnings
 import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty, full
-from gpuarray._manipulation import atleast_2d, broadcast_to
+from gpuarray._manipulation import atleast_2d
 from gpuarray._math_functions import clip
 from gpuarray._moments import mean
 from gpuarray._reductions import all as _all, any as _any, sum as _sum

@@ -15,9 +15,9 @@ from gpuarray._core import ndarray
 from gpuarray._creation import array, asarray, ascontiguousarray, empty, zeros_like
 from gpuarray._elementwise_kernel import ElementwiseKernel
 from gpuarray._extrema import min as _min
-from gpuarray._manipulation import ravel
 from gpuarray._ranges import arange
 from gpuarray._scans import cumsum
+from gpuarray._shapes import ravel
 from gpuarray._sorting import searchsorted
 
 __all__ = ["tile", "repeat", "resize"]
