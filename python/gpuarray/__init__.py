@@ -36,6 +36,9 @@ from gpuarray._ranges import *  # noqa: F401,F403
 from gpuarray._transfer import *  # noqa: F401,F403
 from gpuarray._ufuncs import *  # noqa: F401,F403
 from gpuarray._math_functions import *  # noqa: F401,F403
+from gpuarray._special_values import *  # noqa: F401,F403
+from gpuarray._complex_numbers import *  # noqa: F401,F403
+from gpuarray._comparisons import *  # noqa: F401,F403
 from gpuarray._reductions import *  # noqa: F401,F403
 from gpuarray._extrema import *  # noqa: F401,F403
 from gpuarray._arg_extrema import *  # noqa: F401,F403

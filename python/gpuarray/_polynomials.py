@@ -16,12 +16,12 @@ import warnings
 import numpy
 from numpy.exceptions import RankWarning
 
+from gpuarray._comparisons import allclose
 from gpuarray._core import ndarray
 from gpuarray._correlation import convolve
 from gpuarray._creation import asarray, ones, zeros, zeros_like
 from gpuarray._joining import concatenate, hstack
 from gpuarray._manipulation import atleast_1d
-from gpuarray._math_functions import allclose
 from gpuarray._matrices import diag, vander
 from gpuarray._ranges import arange
 from gpuarray._searching import nonzero
