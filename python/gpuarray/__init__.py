@@ -45,6 +45,7 @@ from gpuarray._arg_extrema import *  # noqa: F401,F403
 from gpuarray._moments import *  # noqa: F401,F403
 from gpuarray._nan_moments import *  # noqa: F401,F403
 from gpuarray._sorting import *  # noqa: F401,F403
+from gpuarray._unique import *  # noqa: F401,F403
 from gpuarray._sets import *  # noqa: F401,F403
 from gpuarray._histograms import *  # noqa: F401,F403
 from gpuarray._scans import *  # noqa: F401,F403
