@@ -55,6 +55,7 @@ from gpuarray._medians import *  # noqa: F401,F403
 from gpuarray._quantiles import *  # noqa: F401,F403
 from gpuarray._nan_quantiles import *  # noqa: F401,F403
 from gpuarray._indexing import *  # noqa: F401,F403
+from gpuarray._put import *  # noqa: F401,F403
 from gpuarray._joining import *  # noqa: F401,F403
 from gpuarray._splitting import *  # noqa: F401,F403
 from gpuarray._tiling import *  # noqa: F401,F403

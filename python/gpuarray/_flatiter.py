@@ -11,7 +11,8 @@ import numpy
 
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
-from gpuarray._indexing import put, take
+from gpuarray._indexing import take
+from gpuarray._put import put
 from gpuarray._python_conversions import _item_offset
 from gpuarray._ranges import arange
 from gpuarray._searching import flatnonzero

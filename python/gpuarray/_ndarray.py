@@ -21,11 +21,12 @@ from gpuarray._cuda_array_interface import _export as _cuda_array_interface
 from gpuarray._dlpack import _dlpack, _dlpack_device, _to_dlpack
 from gpuarray._flags import Flags, _setflags
 from gpuarray._flatiter import _flat, _set_flat
-from gpuarray._indexing import choose, compress, put, take
+from gpuarray._indexing import choose, compress, take
 from gpuarray._manipulation import squeeze, swapaxes
 from gpuarray._math_functions import _clip, _round
 from gpuarray._numpy_dispatch import _array_function, _array_ufunc
 from gpuarray._printing import _format, _repr, _str
+from gpuarray._put import put
 from gpuarray._python_conversions import _host_stand_in, _item, _iter, _len, _tolist
 from gpuarray._scans import cumprod, cumsum
 from gpuarray._searching import nonzero
