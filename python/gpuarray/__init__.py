@@ -49,6 +49,8 @@ from gpuarray._unique import *  # noqa: F401,F403
 from gpuarray._sets import *  # noqa: F401,F403
 from gpuarray._histograms import *  # noqa: F401,F403
 from gpuarray._scans import *  # noqa: F401,F403
+from gpuarray._cumulative import *  # noqa: F401,F403
+from gpuarray._differences import *  # noqa: F401,F403
 from gpuarray._searching import *  # noqa: F401,F403
 from gpuarray._statistics import *  # noqa: F401,F403
 from gpuarray._medians import *  # noqa: F401,F403
