@@ -59,6 +59,8 @@ from gpuarray._nan_quantiles import *  # noqa: F401,F403
 from gpuarray._indexing import *  # noqa: F401,F403
 from gpuarray._put import *  # noqa: F401,F403
 from gpuarray._joining import *  # noqa: F401,F403
+from gpuarray._stacking import *  # noqa: F401,F403
+from gpuarray._block import *  # noqa: F401,F403
 from gpuarray._splitting import *  # noqa: F401,F403
 from gpuarray._tiling import *  # noqa: F401,F403
 from gpuarray._rearranging import *  # noqa: F401,F403

@@ -20,13 +20,14 @@ from gpuarray._comparisons import allclose
 from gpuarray._core import ndarray
 from gpuarray._correlation import convolve
 from gpuarray._creation import asarray, ones, zeros, zeros_like
-from gpuarray._joining import concatenate, hstack
+from gpuarray._joining import concatenate
 from gpuarray._manipulation import atleast_1d
 from gpuarray._matrices import diag, vander
 from gpuarray._ranges import arange
 from gpuarray._searching import nonzero
 from gpuarray._shapes import ravel
 from gpuarray._sorting import sort
+from gpuarray._stacking import hstack
 from gpuarray._ufuncs import sqrt
 from gpuarray.linalg._balancing import balanced, real_if_imag_zero
 from gpuarray.linalg._decompositions import eigvals
