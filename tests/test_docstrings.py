@@ -12,9 +12,9 @@ import pytest
 from gpuarray import (_arg_extrema, _array_contents, _bit_packing, _block, _broadcasting, _calculus, _comparisons,
                       _complex_numbers, _correlation, _creation, _cumulative, _differences, _extrema, _functional,
                       _indexing, _interpolation, _io, _joining, _manipulation, _math_functions, _matrices, _medians,
-                      _memory_overlap, _moments, _nan_moments, _nan_quantiles, _polynomials, _put, _quantiles,
-                      _reductions, _scans, _sets, _shapes, _sorting, _special_functions, _special_values, _stacking,
-                      _statistics, _text_io, _unique, _window_functions)
+                      _memory_overlap, _moments, _nan_moments, _nan_quantiles, _polynomial_linalg, _polynomials, _put,
+                      _quantiles, _reductions, _scans, _sets, _shapes, _sorting, _special_functions, _special_values,
+                      _stacking, _statistics, _text_io, _unique, _window_functions)
 from gpuarray import linalg
 from gpuarray import _array_bytes, _flags, _flatiter, _iterators, _poly1d, _serialization
 from gpuarray.linalg import _decompositions, _einsum, _elementwise_products, _matvec, _norms, _products, _solve
@@ -46,7 +46,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _scipy_fft_backend, _fftpack_basic, _fftpack_helper, _fftpack_realtransforms, _fftpack_pseudo_diffs,
            _fftpack_hyperbolic_diffs, _fftpack_convolve, _extrema, _arg_extrema, _moments, _nan_moments, _medians,
            _quantiles, _nan_quantiles, _shapes, _broadcasting, _special_values, _complex_numbers, _comparisons, _unique,
-           _put, _cumulative, _differences, _stacking, _block]
+           _put, _cumulative, _differences, _stacking, _block, _polynomial_linalg]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d]
 

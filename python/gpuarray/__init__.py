@@ -90,6 +90,7 @@ from gpuarray._bit_packing import *  # noqa: F401,F403
 from gpuarray._interpolation import *  # noqa: F401,F403
 from gpuarray._functional import *  # noqa: F401,F403
 from gpuarray._polynomials import *  # noqa: F401,F403
+from gpuarray._polynomial_linalg import *  # noqa: F401,F403
 from gpuarray._poly1d import *  # noqa: F401,F403  (poly1d; polyadd and its kin taking it)
 from gpuarray._flatiter import *  # noqa: F401,F403
 from gpuarray._iterators import *  # noqa: F401,F403
