@@ -9,10 +9,12 @@ import re
 
 import pytest
 
-from gpuarray import (_array_contents, _bit_packing, _calculus, _correlation, _creation, _functional, _indexing,
-                      _interpolation, _io, _joining, _manipulation, _math_functions, _matrices, _memory_overlap,
-                      _polynomials, _reductions, _scans, _sets, _sorting, _special_functions, _statistics, _text_io,
-                      _window_functions)
+from gpuarray import (_arg_extrema, _array_contents, _bit_packing, _block, _broadcasting, _calculus, _comparisons,
+                      _complex_numbers, _correlation, _creation, _cumulative, _differences, _extrema, _functional,
+                      _indexing, _interpolation, _io, _joining, _manipulation, _math_functions, _matrices, _medians,
+                      _memory_overlap, _moments, _nan_moments, _nan_quantiles, _polynomial_linalg, _polynomials, _put,
+                      _quantiles, _reductions, _scans, _sets, _shapes, _sorting, _special_functions, _special_values,
+                      _stacking, _statistics, _text_io, _unique, _window_functions)
 from gpuarray import linalg
 from gpuarray import _array_bytes, _flags, _flatiter, _iterators, _poly1d, _serialization
 from gpuarray.linalg import _decompositions, _einsum, _elementwise_products, _matvec, _norms, _products, _solve
@@ -33,9 +35,10 @@ from gpuarray.scipy.fftpack import _hyperbolic_diffs as _fftpack_hyperbolic_diff
 from gpuarray.scipy.fftpack import _pseudo_diffs as _fftpack_pseudo_diffs
 from gpuarray.scipy.fftpack import _realtransforms as _fftpack_realtransforms
 from gpuarray.scipy.fftpack import convolve as _fftpack_convolve
-from gpuarray.scipy.stats import (_binned_statistic, _entropy, _kde, _kendall, _ks_tests, _moments, _order_statistics,
+from gpuarray.scipy.stats import (_binned_statistic, _entropy, _kde, _kendall, _ks_tests, _order_statistics,
                                   _power_means, _power_transforms, _ranking, _standardize, _trimming, _ttests)
 from gpuarray.scipy.stats import _correlation as _stats_correlation
+from gpuarray.scipy.stats import _moments as _stats_moments
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
@@ -45,10 +48,12 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _scipy_fft_basic, _scipy_fft_basic_nd, _scipy_fft_hermitian_nd, _scipy_fft_helper, _scipy_fft_fast_lengths,
            _scipy_fft_realtransforms, _scipy_fft_realtransforms_nd, _scipy_fft_fftlog, _scipy_fft_workers,
            _scipy_fft_backend, _fftpack_basic, _fftpack_helper, _fftpack_realtransforms, _fftpack_pseudo_diffs,
-           _fftpack_hyperbolic_diffs, _fftpack_convolve,
+           _fftpack_hyperbolic_diffs, _fftpack_convolve, _extrema, _arg_extrema, _moments, _nan_moments, _medians,
+           _quantiles, _nan_quantiles, _shapes, _broadcasting, _special_values, _complex_numbers, _comparisons, _unique,
+           _put, _cumulative, _differences, _stacking, _block, _polynomial_linalg,
            # gpuarray.scipy.stats
-           _moments, _standardize, _power_means, _trimming, _order_statistics, _ranking, _stats_correlation, _kendall,
-           _ttests, _ks_tests, _entropy, _power_transforms, _binned_statistic]
+           _stats_moments, _standardize, _power_means, _trimming, _order_statistics, _ranking, _stats_correlation,
+           _kendall, _ttests, _ks_tests, _entropy, _power_transforms, _binned_statistic]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 

@@ -29,21 +29,39 @@ from gpuarray import _dtypes  # noqa: E402  (gpuarray.bfloat16, on first use)
 from gpuarray._elementwise_kernel import ElementwiseKernel
 from gpuarray._reduction_kernel import ReductionKernel
 from gpuarray._manipulation import *  # noqa: F401,F403
+from gpuarray._shapes import *  # noqa: F401,F403
+from gpuarray._broadcasting import *  # noqa: F401,F403
 from gpuarray._matrices import *  # noqa: F401,F403
 from gpuarray._printing import *  # noqa: F401,F403
 from gpuarray._ranges import *  # noqa: F401,F403
 from gpuarray._transfer import *  # noqa: F401,F403
 from gpuarray._ufuncs import *  # noqa: F401,F403
 from gpuarray._math_functions import *  # noqa: F401,F403
+from gpuarray._special_values import *  # noqa: F401,F403
+from gpuarray._complex_numbers import *  # noqa: F401,F403
+from gpuarray._comparisons import *  # noqa: F401,F403
 from gpuarray._reductions import *  # noqa: F401,F403
+from gpuarray._extrema import *  # noqa: F401,F403
+from gpuarray._arg_extrema import *  # noqa: F401,F403
+from gpuarray._moments import *  # noqa: F401,F403
+from gpuarray._nan_moments import *  # noqa: F401,F403
 from gpuarray._sorting import *  # noqa: F401,F403
+from gpuarray._unique import *  # noqa: F401,F403
 from gpuarray._sets import *  # noqa: F401,F403
 from gpuarray._histograms import *  # noqa: F401,F403
 from gpuarray._scans import *  # noqa: F401,F403
+from gpuarray._cumulative import *  # noqa: F401,F403
+from gpuarray._differences import *  # noqa: F401,F403
 from gpuarray._searching import *  # noqa: F401,F403
 from gpuarray._statistics import *  # noqa: F401,F403
+from gpuarray._medians import *  # noqa: F401,F403
+from gpuarray._quantiles import *  # noqa: F401,F403
+from gpuarray._nan_quantiles import *  # noqa: F401,F403
 from gpuarray._indexing import *  # noqa: F401,F403
+from gpuarray._put import *  # noqa: F401,F403
 from gpuarray._joining import *  # noqa: F401,F403
+from gpuarray._stacking import *  # noqa: F401,F403
+from gpuarray._block import *  # noqa: F401,F403
 from gpuarray._splitting import *  # noqa: F401,F403
 from gpuarray._tiling import *  # noqa: F401,F403
 from gpuarray._rearranging import *  # noqa: F401,F403
@@ -73,6 +91,7 @@ from gpuarray._bit_packing import *  # noqa: F401,F403
 from gpuarray._interpolation import *  # noqa: F401,F403
 from gpuarray._functional import *  # noqa: F401,F403
 from gpuarray._polynomials import *  # noqa: F401,F403
+from gpuarray._polynomial_linalg import *  # noqa: F401,F403
 from gpuarray._poly1d import *  # noqa: F401,F403  (poly1d; polyadd and its kin taking it)
 from gpuarray._flatiter import *  # noqa: F401,F403
 from gpuarray._iterators import *  # noqa: F401,F403

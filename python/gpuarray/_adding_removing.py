@@ -11,13 +11,15 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._core import ndarray
 from gpuarray._creation import array, asarray, empty, ones, zeros
+from gpuarray._extrema import max as _max, min as _min
 from gpuarray._joining import concatenate
-from gpuarray._manipulation import broadcast_to, moveaxis, ravel
+from gpuarray._manipulation import moveaxis
 from gpuarray._ranges import arange
-from gpuarray._reductions import max as _max, min as _min
 from gpuarray._searching import argwhere, flatnonzero
+from gpuarray._shapes import ravel
 from gpuarray._sort_kernels import _scatter
 from gpuarray._sorting import searchsorted
 from gpuarray._tiling import gather_along_axis

@@ -11,10 +11,12 @@ import numpy
 
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
-from gpuarray._indexing import put, take
-from gpuarray._manipulation import _flatten, _item_offset, ravel
+from gpuarray._indexing import take
+from gpuarray._put import put
+from gpuarray._python_conversions import _item_offset
 from gpuarray._ranges import arange
 from gpuarray._searching import flatnonzero
+from gpuarray._shapes import _flatten, ravel
 
 __all__ = ["flatiter"]
 

@@ -18,10 +18,10 @@ import numpy
 
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty, zeros
-from gpuarray._sets import _compress
 from gpuarray._sort_kernels import _bin_index, _bin_of, _count, _count_weighted
 from gpuarray._sorting import searchsorted, sort
 from gpuarray._ufuncs import add, bitwise_and, greater_equal, less_equal, multiply, true_divide
+from gpuarray._unique import _compress
 
 _range = builtins.range  # `range` is histogram's keyword, as in NumPy
 

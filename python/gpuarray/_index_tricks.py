@@ -14,15 +14,16 @@ import numpy
 from numpy import index_exp, ndindex, s_  # host-side: they build index tuples and shapes' indices, as in CuPy
 
 from gpuarray import _core
+from gpuarray._broadcasting import broadcast_shapes
 from gpuarray._core import ndarray
 from gpuarray._creation import array, asarray, empty, ones
 from gpuarray._dtypes import result_type
-from gpuarray._manipulation import broadcast_shapes, ravel
+from gpuarray._extrema import max as _max, min as _min
 from gpuarray._matrices import tri
 from gpuarray._joining import concatenate
 from gpuarray._ranges import arange, linspace
-from gpuarray._reductions import max as _max, min as _min
 from gpuarray._searching import nonzero
+from gpuarray._shapes import ravel
 from gpuarray._tiling import resize
 from gpuarray._math_functions import clip
 from gpuarray._ufuncs import add, floor_divide, logical_not, multiply, not_equal, remainder

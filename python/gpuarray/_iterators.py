@@ -7,10 +7,10 @@ once, then steps through the host copies; a Python loop over elements is still f
 slower than an array operation, on a GPU more than anywhere."""
 import numpy
 
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
 from gpuarray._flatiter import flatiter
-from gpuarray._manipulation import broadcast_to
 
 __all__ = ["broadcast", "ndenumerate"]
 

@@ -5,9 +5,9 @@ import operator
 import numpy
 
 from gpuarray import _core
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty, zeros
-from gpuarray._manipulation import broadcast_to
 from gpuarray._ranges import arange
 from gpuarray._scans import cumprod
 from gpuarray._searching import where

@@ -11,26 +11,27 @@ import types
 
 import numpy
 
-from gpuarray import _core, _reductions
+from gpuarray import _arg_extrema, _core, _extrema, _moments, _reductions
 from gpuarray._array_api import _array_namespace, _device, _to_device
 from gpuarray._array_bytes import _byteswap, _getfield, _setfield
+from gpuarray._array_views import _diagonal, _imag, _real, _set_imag, _set_real, _view_as
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
 from gpuarray._cuda_array_interface import _export as _cuda_array_interface
 from gpuarray._dlpack import _dlpack, _dlpack_device, _to_dlpack
 from gpuarray._flags import Flags, _setflags
 from gpuarray._flatiter import _flat, _set_flat
-from gpuarray._indexing import choose, compress, put, take
-from gpuarray._manipulation import (
-    _diagonal, _flatten, _host_stand_in, _imag, _item, _iter, _len, _real, _set_imag, _set_real, _tolist, _view_as,
-    ravel, squeeze, swapaxes,
-)
+from gpuarray._indexing import choose, compress, take
+from gpuarray._manipulation import squeeze, swapaxes
 from gpuarray._math_functions import _clip, _round
 from gpuarray._numpy_dispatch import _array_function, _array_ufunc
 from gpuarray._printing import _format, _repr, _str
+from gpuarray._put import put
+from gpuarray._python_conversions import _host_stand_in, _item, _iter, _len, _tolist
 from gpuarray._scans import cumprod, cumsum
 from gpuarray._searching import nonzero
 from gpuarray._serialization import _dump, _dumps, _reduce, _tobytes, _tofile
+from gpuarray._shapes import _flatten, ravel
 from gpuarray._sorting import (
     _argpartition_method, _argsort_method, _partition_in_place, _searchsorted_method, _sort_in_place,
 )
@@ -188,8 +189,8 @@ ndarray.argpartition = _argpartition_method
 ndarray.searchsorted = _searchsorted_method
 
 # calculation: sum and prod are bound in C++ (the small-op path)
-for _fn in (_reductions.max, _reductions.min, _reductions.all, _reductions.any, _reductions.argmax,
-            _reductions.argmin, _reductions.mean, _reductions.var, _reductions.std):
+for _fn in (_extrema.max, _extrema.min, _reductions.all, _reductions.any, _arg_extrema.argmax,
+            _arg_extrema.argmin, _moments.mean, _moments.var, _moments.std):
     setattr(ndarray, _fn.__name__, _reduction_method(_fn))
 del _fn
 _core._bind_reduction_methods(ndarray)

@@ -12,14 +12,15 @@ copies, fills or elementwise operations on views; nothing is computed on
 the host except the widths."""
 import numpy
 
+from gpuarray._comparisons import _all
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty
 from gpuarray._dtypes import result_type
+from gpuarray._extrema import max as _max, min as _min
 from gpuarray._joining import concatenate
 from gpuarray._manipulation import moveaxis
-from gpuarray._math_functions import _all
+from gpuarray._moments import mean
 from gpuarray._ranges import arange
-from gpuarray._reductions import max as _max, mean, min as _min
 from gpuarray._searching import where
 from gpuarray._sorting import sort
 from gpuarray._ufuncs import add, floor, isnan, multiply, not_equal, rint, subtract, true_divide

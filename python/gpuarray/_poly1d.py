@@ -18,7 +18,7 @@ import warnings
 
 import numpy
 
-from gpuarray import _polynomials
+from gpuarray import _polynomial_linalg, _polynomials
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, zeros
 from gpuarray._joining import concatenate
@@ -178,7 +178,7 @@ class poly1d:
             return
         _checked_on_host(c_or_r)
         if r:
-            c_or_r = _polynomials.poly(c_or_r)
+            c_or_r = _polynomial_linalg.poly(c_or_r)
         self._coeffs = _polynomials._trimmed(c_or_r)
         self._variable = "x" if variable is None else variable
 
@@ -215,7 +215,7 @@ class poly1d:
     @property
     def roots(self):
         """The roots of the polynomial, where self(x) == 0 (see `roots`)."""
-        return _polynomials.roots(self._coeffs)
+        return _polynomial_linalg.roots(self._coeffs)
 
     r = roots
     c = coef = coefficients = coeffs

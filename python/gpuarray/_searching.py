@@ -11,11 +11,12 @@ lists raise TypeError, as ufuncs do."""
 import numpy
 
 from gpuarray import _core
+from gpuarray._broadcasting import broadcast_shapes
 from gpuarray._core import ndarray
 from gpuarray._creation import empty
 from gpuarray._dtypes import result_type
-from gpuarray._manipulation import broadcast_shapes, ravel
 from gpuarray._math_functions import _asarray, _check
+from gpuarray._shapes import ravel
 
 __all__ = ["nonzero", "flatnonzero", "argwhere", "extract", "where"]
 

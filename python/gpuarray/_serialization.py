@@ -9,7 +9,7 @@ import os
 import pickle
 
 from gpuarray._creation import asarray
-from gpuarray._manipulation import _flat_order
+from gpuarray._shapes import _flat_order
 from gpuarray._transfer import _get
 
 

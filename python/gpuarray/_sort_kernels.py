@@ -3,8 +3,8 @@
 searches in NumPy's sort order, gathers and scatters, flags of sorted runs
 and atomic bin counts. Each is an ElementwiseKernel whose operation calls a
 function of gpuarray/sort_search.cuh (compiled once per dtype and cached like
-every elementwise kernel); the functions in _sorting, _sets and _histograms
-compose them. The sort itself is the C++ engine (cpp/kernels/sort.hpp)."""
+every elementwise kernel); the functions in _sorting, _unique, _sets and
+_histograms compose them. The sort itself is the C++ engine (cpp/kernels/sort.hpp)."""
 from gpuarray._elementwise_kernel import ElementwiseKernel
 
 _SEARCH = '#include "gpuarray/sort_search.cuh"'

@@ -14,10 +14,10 @@ from numpy.lib.array_utils import normalize_axis_index
 from gpuarray._core import ndarray
 from gpuarray._creation import array, asarray, ascontiguousarray, empty, zeros_like
 from gpuarray._elementwise_kernel import ElementwiseKernel
-from gpuarray._manipulation import ravel
+from gpuarray._extrema import min as _min
 from gpuarray._ranges import arange
-from gpuarray._reductions import min as _min
 from gpuarray._scans import cumsum
+from gpuarray._shapes import ravel
 from gpuarray._sorting import searchsorted
 
 __all__ = ["tile", "repeat", "resize"]

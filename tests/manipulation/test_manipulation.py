@@ -2,7 +2,8 @@
 """Shape and view routines, scalar conversions and iteration, against NumPy.
 
 The layout arithmetic (pure functions of shapes and strides in
-gpuarray._manipulation) is checked here without a GPU against what NumPy does
+gpuarray._manipulation, _shapes, _broadcasting, _array_views and
+_python_conversions) is checked here without a GPU against what NumPy does
 with host arrays of the same layouts; every test that needs a device is marked
 `gpu` and compares with NumPy through testing.numpy_gpuarray_equal: values,
 dtype, shape, strides and flags (OWNDATA tells a copy from a view)."""
@@ -14,7 +15,7 @@ import pytest
 from numpy.lib.stride_tricks import as_strided
 
 import gpuarray
-from gpuarray import _manipulation
+from gpuarray import _array_views, _broadcasting, _manipulation, _python_conversions, _shapes
 from gpuarray.testing import DTYPES, numpy_gpuarray_equal
 
 gpu = pytest.mark.gpu
@@ -92,10 +93,10 @@ def test_k_order_and_dense_views_match_numpy():
             zero = rng.random(nd) < 0.4
             x = as_strided(x, [int(rng.integers(1, 4)) if z else n for z, n in zip(zero, x.shape)],
                            [0 if z else s for z, s in zip(zero, x.strides)])
-        order = _manipulation._k_order(x.shape, x.strides)
+        order = _shapes._k_order(x.shape, x.strides)
         numpy.testing.assert_array_equal(x.transpose(order).ravel(), x.flatten("K"), err_msg=str(x.strides))
         if not (x.flags.c_contiguous or x.flags.f_contiguous):
-            assert _manipulation._is_dense(x.shape, x.strides, x.itemsize) == \
+            assert _shapes._is_dense(x.shape, x.strides, x.itemsize) == \
                 numpy.shares_memory(x.ravel("K"), x), (x.shape, x.strides)
 
 
@@ -107,8 +108,8 @@ def test_dtype_view_layout_matches_numpy(x, base, dtype):
     expected = outcome(lambda: x.view(dtype))
     if isinstance(expected, numpy.ndarray):
         expected = [list(expected.shape), list(expected.strides)]
-    got = outcome(lambda: list(_manipulation._dtype_view_layout(x.shape, x.strides, x.itemsize,
-                                                                numpy.dtype(dtype).itemsize)))
+    got = outcome(lambda: list(_array_views._dtype_view_layout(x.shape, x.strides, x.itemsize,
+                                                               numpy.dtype(dtype).itemsize)))
     assert got == expected
 
 
@@ -117,7 +118,7 @@ def test_broadcast_layout_matches_numpy(x, base):
     for target in [x.shape, (3,) + x.shape, tuple(4 if n == 1 else n for n in x.shape), (2, 1) + x.shape,
                    x.shape[1:], (7,) * x.ndim, (0,) + x.shape]:
         expected = outcome(lambda: list(numpy.broadcast_to(x, target).strides))
-        assert outcome(_manipulation._broadcast_layout, x.shape, x.strides, target) == expected
+        assert outcome(_broadcasting._broadcast_layout, x.shape, x.strides, target) == expected
 
 
 @pytest.mark.parametrize("x,base", [c for c in host_layouts() if c[0].ndim >= 2])
@@ -129,7 +130,7 @@ def test_diagonal_layout_matches_numpy(x, base):
                 continue
             d = x.diagonal(offset, axis1, axis2)
             start = d.__array_interface__["data"][0] - address
-            layout = _manipulation._diagonal_layout(x.shape, x.strides, offset, axis1, axis2)
+            layout = _array_views._diagonal_layout(x.shape, x.strides, offset, axis1, axis2)
             assert layout == (list(d.shape), list(d.strides), start), (offset, axis1, axis2)
 
 
@@ -143,7 +144,7 @@ def test_item_offset_matches_numpy(x, base):
              tuple(-n for n in x.shape), tuple(n for n in x.shape), (0,) * (x.ndim + 1), ((0,), 0), ((),)]
     for args in forms:
         expected = outcome(x.item, *args)
-        got = outcome(_manipulation._item_offset, x.shape, x.strides, args)
+        got = outcome(_python_conversions._item_offset, x.shape, x.strides, args)
         if isinstance(got, int):
             got = (address + got) // x.itemsize
         assert got == expected, args
@@ -160,8 +161,9 @@ def test_squeeze_axes_match_numpy(shape, axis):
 
 
 def test_module_exports_and_methods():
-    for name in _manipulation.__all__:
-        assert getattr(gpuarray, name) is getattr(_manipulation, name)
+    for module in (_manipulation, _shapes, _broadcasting):
+        for name in module.__all__:
+            assert getattr(gpuarray, name) is getattr(module, name)
     for name in ("ravel", "flatten", "squeeze", "swapaxes", "view", "diagonal", "item", "tolist", "real",
                  "imag", "device", "__len__", "__iter__", "__int__", "__float__", "__complex__", "__bool__",
                  "__index__"):

@@ -1,10 +1,10 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """NumPy's warnings for empty slices and for slices without degrees of
-freedom (Note [Empty-slice warnings] in _reductions.py): mean, var, std and
-their nan-variants as functions and methods, average, median, nanmedian and
-the nan-quantiles, over axis None / int / tuple, keepdims, dtype=, out=,
-where=, ddof and correction, against the installed NumPy: the same warnings
-(category and text, in NumPy's order) and the same values. Marked `gpu`
+freedom (Note [Empty-slice warnings] in _reduction_warnings.py): mean, var,
+std and their nan-variants as functions and methods, average, median,
+nanmedian and the nan-quantiles, over axis None / int / tuple, keepdims,
+dtype=, out=, where=, ddof and correction, against the installed NumPy: the
+same warnings (category and text, in NumPy's order) and the same values. Marked `gpu`
 where arrays are made. Without a GPU: the decisions taken from shapes,
 checked on NumPy arrays standing in for device arrays, and that np.errstate
 governs the floating-point warnings as it governs NumPy's."""
@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 import gpuarray as ga
-from gpuarray import _reductions
+from gpuarray import _reduction_warnings
 
 gpu = pytest.mark.gpu
 nan = np.nan
@@ -171,10 +171,11 @@ def test_warnings_decided_from_shapes(name, axis, keepdims, ddof, dtype, out):
     kwargs = dict(axis=axis, dtype=dtype, keepdims=keepdims)
     copy = (lambda: None) if out is None else out.copy
     _, _, expected = record(lambda: np.mean(a, out=copy(), **kwargs))
-    _, _, got = record(lambda: _reductions._warn_empty_mean(a, axis, dtype, out, keepdims))
+    _, _, got = record(lambda: _reduction_warnings._warn_empty_mean(a, axis, dtype, out, keepdims))
     assert got == expected
     _, _, expected = record(lambda: np.var(a, out=copy(), ddof=ddof, **kwargs))
-    sums_needed, _, got = record(lambda: _reductions._warn_few_degrees(a, axis, dtype, out, ddof, keepdims, False))
+    sums_needed, _, got = record(
+        lambda: _reduction_warnings._warn_few_degrees(a, axis, dtype, out, ddof, keepdims, False))
     axes = set(range(a.ndim)) if axis is None else {ax % a.ndim for ax in (axis if isinstance(axis, tuple) else (axis,))}
     n = math.prod(a.shape[ax] for ax in axes)
     slices = math.prod(a.shape[ax] for ax in range(a.ndim) if ax not in axes)
@@ -188,5 +189,5 @@ def test_division_stand_ins_follow_errstate(mode):
     a = np.zeros((0, 2))
     with np.errstate(all=mode):
         expected = record(lambda: np.var(a, axis=0))
-        got = record(lambda: _reductions._warn_few_degrees(a, 0, None, None, 0, False, False))
+        got = record(lambda: _reduction_warnings._warn_few_degrees(a, 0, None, None, 0, False, False))
     assert got[1:] == expected[1:]

@@ -10,14 +10,14 @@ import warnings
 import numpy as np
 import pytest
 
-from gpuarray import _statistics as S
+from gpuarray import _quantiles as Q, _sorted_rows as R
 from gpuarray.testing import DTYPES, FLOAT_DTYPES, INT_DTYPES, numpy_gpuarray_equal
 from test_elementwise_codegen import compile_all, nvrtc_options, run_kernels_on_host  # noqa: F401 (a fixture)
 from test_elementwise_kernel import host_kernel
 
 gpu = pytest.mark.gpu
 
-METHODS = list(S._DISCRETE) + list(S._CONTINUOUS)
+METHODS = list(Q._DISCRETE) + list(Q._CONTINUOUS)
 BASIC_METHODS = ["linear", "lower", "higher", "nearest", "midpoint"]
 REAL = [d for d in DTYPES if np.dtype(d).kind in "iuf"]
 
@@ -65,17 +65,17 @@ def lerp(below, above, gamma, dtype):
 
 
 def by_positions(s, method, q, weak, count=None):
-    """The quantiles of the sorted rows `s` from S._positions (with numpy standing in for the
+    """The quantiles of the sorted rows `s` from Q._positions (with numpy standing in for the
     device when `count`, the non-NaN elements per row, is given), gathered and interpolated."""
-    q = S._host_quantiles(q, 100, "Percentiles")
+    q = Q._host_quantiles(q, 100, "Percentiles")
     lead, q = q.shape, q.reshape(-1)
     rows = np.arange(s.shape[0])
     n = s.shape[1]
     if count is None:
-        below, above, gamma = S._positions(np, method, n, n, n - 1, q)
+        below, above, gamma = Q._positions(np, method, n, n, n - 1, q)
         below, above, gamma = (None if x is None else x[:, None] for x in (below, above, gamma))
     else:
-        below, above, gamma = S._positions(np, method, count, count.astype(q.dtype), (count - 1).astype(q.dtype),
+        below, above, gamma = Q._positions(np, method, count, count.astype(q.dtype), (count - 1).astype(q.dtype),
                                            q[:, None])
     result = s[rows, np.broadcast_to(below, (q.size, rows.size))]
     if gamma is not None:
@@ -115,11 +115,11 @@ def test_positions_per_row_match_nanpercentile(method, dtype, q):
 
 def test_quantile_range_errors_before_the_device():
     with pytest.raises(ValueError, match=r"Percentiles must be in the range \[0, 100\]"):
-        S._host_quantiles([10, 101], 100, "Percentiles")
+        Q._host_quantiles([10, 101], 100, "Percentiles")
     with pytest.raises(ValueError, match=r"Quantiles must be in the range \[0, 1\]"):
-        S._host_quantiles(np.nan, 1, "Quantiles")
-    assert S._host_quantiles(50, 100, "Percentiles").dtype == np.float64
-    assert S._host_quantiles(np.float16(50), 100, "Percentiles").dtype == np.float16
+        Q._host_quantiles(np.nan, 1, "Quantiles")
+    assert Q._host_quantiles(50, 100, "Percentiles").dtype == np.float64
+    assert Q._host_quantiles(np.float16(50), 100, "Percentiles").dtype == np.float16
 
 
 def kernel_cases():
@@ -132,11 +132,11 @@ def kernel_cases():
     q = np.broadcast_to(np.array([0.0, 0.25, 0.5, 1.0])[:, None], (4, 3)).copy()
     want_search = np.stack([np.minimum(np.searchsorted(cdf[r], q[:, r], "left"), 3) for r in range(3)], axis=1)
     return [
-        ("take_rows_per_q", S._take_rows, [s, k, 3, 4, 1], np.zeros((2, 3)), s[np.arange(3), k]),
-        ("take_rows_permute", S._take_rows, [s, perm, 3, 4, 4], np.zeros((3, 4)), np.take_along_axis(s, perm, 1)),
-        ("take_rows_int8", S._take_rows, [s.astype(np.int8), k, 3, 4, 1], np.zeros((2, 3), np.int8),
+        ("take_rows_per_q", R._take_rows, [s, k, 3, 4, 1], np.zeros((2, 3)), s[np.arange(3), k]),
+        ("take_rows_permute", R._take_rows, [s, perm, 3, 4, 4], np.zeros((3, 4)), np.take_along_axis(s, perm, 1)),
+        ("take_rows_int8", R._take_rows, [s.astype(np.int8), k, 3, 4, 1], np.zeros((2, 3), np.int8),
          s.astype(np.int8)[np.arange(3), k]),
-        ("search_cdf", S._search_cdf, [cdf, q, 3, 4], np.zeros((4, 3), np.int64), want_search),
+        ("search_cdf", Q._search_cdf, [cdf, q, 3, 4], np.zeros((4, 3), np.int64), want_search),
     ]
 
 
@@ -150,9 +150,9 @@ def test_kernels_on_the_host(tmp_path_factory):
 
 def test_kernels_compile_with_nvrtc_for_every_dtype(nvrtc_options):
     k = np.zeros(3, np.int64)
-    sources = [host_kernel(S._take_rows, [np.zeros(4, dt), k, 1, 4, 1], [np.zeros(3, dt)], False)[0]["source"]
+    sources = [host_kernel(R._take_rows, [np.zeros(4, dt), k, 1, 4, 1], [np.zeros(3, dt)], False)[0]["source"]
                for dt in map(np.dtype, DTYPES)]
-    sources += [host_kernel(S._search_cdf, [np.zeros(4, dt), np.zeros(3, dt), 1, 4], [k], False)[0]["source"]
+    sources += [host_kernel(Q._search_cdf, [np.zeros(4, dt), np.zeros(3, dt), 1, 4], [k], False)[0]["source"]
                 for dt in map(np.dtype, FLOAT_DTYPES)]
     compile_all(sources, nvrtc_options)
 

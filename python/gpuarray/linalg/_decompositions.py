@@ -8,7 +8,7 @@ import numpy
 
 from gpuarray._creation import asarray, empty, zeros
 from gpuarray._joining import concatenate
-from gpuarray._manipulation import broadcast_to
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._matrices import eye, triu
 from gpuarray._searching import where
 from gpuarray._ufuncs import conj

@@ -7,7 +7,8 @@ import numpy
 
 from gpuarray._creation import asarray, zeros
 from gpuarray._joining import stack
-from gpuarray._manipulation import broadcast_arrays, moveaxis
+from gpuarray._broadcasting import broadcast_arrays
+from gpuarray._manipulation import moveaxis
 from gpuarray._ufuncs import conj, multiply
 from gpuarray.linalg._product_checks import gufunc_out_array, gufunc_out_shape
 

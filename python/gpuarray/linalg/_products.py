@@ -16,7 +16,7 @@ from numpy.linalg import LinAlgError
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, ascontiguousarray, empty
 from gpuarray._int_matmul import int_matmul
-from gpuarray._manipulation import broadcast_to
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._matrices import eye
 from gpuarray._ufuncs import conj, multiply
 from gpuarray.linalg._product_checks import check_order, dot_out, gufunc_dtype, gufunc_out_array, gufunc_out_shape

@@ -6,7 +6,7 @@ import numpy
 
 from gpuarray._creation import asarray, ascontiguousarray, empty, empty_like, ones
 from gpuarray._index_tricks import diagonal
-from gpuarray._manipulation import broadcast_to
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._matrices import eye, tril, triu
 from gpuarray._ranges import arange
 from gpuarray._searching import where

@@ -16,16 +16,23 @@ from gpuarray._core import ndarray
 from gpuarray._creation import asarray, empty, full, full_like, ones, zeros, zeros_like
 from gpuarray._histograms import bincount, digitize
 from gpuarray._index_tricks import ravel_multi_index, unravel_index
-from gpuarray._indexing import take, take_along_axis, put_along_axis
+from gpuarray._indexing import take, take_along_axis
+from gpuarray._put import put_along_axis
 from gpuarray._joining import concatenate, stack
-from gpuarray._manipulation import broadcast_to, expand_dims, moveaxis, reshape
+from gpuarray._broadcasting import broadcast_to
+from gpuarray._manipulation import expand_dims, moveaxis
+from gpuarray._shapes import reshape
 from gpuarray._math_functions import around, clip
 from gpuarray._ranges import arange
-from gpuarray._reductions import all, any, argmax, argmin, count_nonzero, max, mean, min, sum
+from gpuarray._reductions import all, any, count_nonzero, sum
+from gpuarray._arg_extrema import argmax, argmin
+from gpuarray._extrema import max, min
+from gpuarray._moments import mean
 from gpuarray._scans import cumsum
 from gpuarray._searching import nonzero, where
 from gpuarray._sorting import argsort, lexsort, searchsorted, sort
-from gpuarray._statistics import cov, quantile
+from gpuarray._statistics import cov
+from gpuarray._quantiles import quantile
 from gpuarray._transfer import asnumpy
 from gpuarray._ufuncs import (
     abs, arctanh, ceil, equal, exp, expm1, floor, isfinite, isnan, log, log1p, logaddexp, logical_and, logical_not,
