@@ -1,0 +1,16 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""scipy.linalg on the GPU: SciPy's signatures (check_finite, overwrite_*,
+lower, trans, assume_a, ...), errors and batch rules, on cuSOLVER and cuBLAS
+through gpuarray.linalg and the bindings. docs/scipy_linalg.md lists the
+names present and those left out, with why.
+
+Importing this package loads no CUDA library: cuSOLVER and cuBLAS come with
+the first routine that needs them."""
+from gpuarray.scipy.linalg._cholesky import cho_factor, cho_solve, cholesky
+from gpuarray.scipy.linalg._lu import lu, lu_factor, lu_solve
+from gpuarray.scipy.linalg._solve import det, inv, solve
+from gpuarray.scipy.linalg._triangular import solve_triangular
+from gpuarray.scipy.linalg._validation import LinAlgError, LinAlgWarning
+
+__all__ = ["LinAlgError", "LinAlgWarning", "cho_factor", "cho_solve", "cholesky", "det", "inv", "lu", "lu_factor",
+           "lu_solve", "solve", "solve_triangular"]
