@@ -8,9 +8,14 @@ Importing this package loads no CUDA library: cuSOLVER and cuBLAS come with
 the first routine that needs them."""
 from gpuarray.scipy.linalg._cholesky import cho_factor, cho_solve, cholesky
 from gpuarray.scipy.linalg._lu import lu, lu_factor, lu_solve
+from gpuarray.scipy.linalg._named_matrices import dft, hadamard, helmert, hilbert, invhilbert, invpascal, pascal
 from gpuarray.scipy.linalg._solve import det, inv, solve
+from gpuarray.scipy.linalg._structured_matrices import (block_diag, circulant, companion, convolution_matrix, fiedler,
+                                                       fiedler_companion, hankel, khatri_rao, leslie, toeplitz)
 from gpuarray.scipy.linalg._triangular import solve_triangular
 from gpuarray.scipy.linalg._validation import LinAlgError, LinAlgWarning
 
-__all__ = ["LinAlgError", "LinAlgWarning", "cho_factor", "cho_solve", "cholesky", "det", "inv", "lu", "lu_factor",
-           "lu_solve", "solve", "solve_triangular"]
+__all__ = ["LinAlgError", "LinAlgWarning", "block_diag", "cho_factor", "cho_solve", "cholesky", "circulant",
+           "companion", "convolution_matrix", "det", "dft", "fiedler", "fiedler_companion", "hadamard", "hankel",
+           "helmert", "hilbert", "inv", "invhilbert", "invpascal", "khatri_rao", "leslie", "lu", "lu_factor",
+           "lu_solve", "pascal", "solve", "solve_triangular", "toeplitz"]
