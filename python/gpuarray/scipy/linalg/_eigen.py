@@ -42,27 +42,15 @@ __all__ = ["eig", "eigh", "eigvals", "eigvalsh"]
 _DRIVERS = [None, "ev", "evd", "evr", "evx", "gv", "gvd", "gvx"]
 
 
-def _check_eigh_arguments(a, b, type, driver, subset_by_index, subset_by_value):
+def _check_eigh_options(b, type, driver, subset_by_index, subset_by_value):
+    """SciPy's checks of eigh's options alone, made before any device work."""
     if driver not in _DRIVERS:
         names = '", "'.join(_DRIVERS[1:])
         raise ValueError(f'"{driver}" is unknown. Possible values are "None", "{names}".')
-    if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
-        raise ValueError('expected square "a" matrix')
-    n = a.shape[-1]
-    if b is not None:
-        if b.ndim < 2 or b.shape[-1] != b.shape[-2]:
-            raise ValueError('expected square "b" matrix')
-        if b.shape[-2:] != a.shape[-2:]:
-            raise ValueError(f"wrong b dimensions {b.shape[-2:]}, should be {a.shape[-2:]}")
-        if type not in (1, 2, 3):
-            raise ValueError('"type" keyword only accepts 1, 2, and 3.')
+    if b is not None and type not in (1, 2, 3):
+        raise ValueError('"type" keyword only accepts 1, 2, and 3.')
     if subset_by_index is not None and subset_by_value is not None:
         raise ValueError("Either index or value subset can be requested.")
-    if subset_by_index is not None:
-        lo, hi = (int(x) for x in subset_by_index)
-        if not (0 <= lo <= hi < n):
-            raise ValueError(f"Requested eigenvalue indices are not valid. Valid range is [0, {n - 1}] and start <= "
-                             f"end, but start={lo}, end={hi} is given")
     if subset_by_value is not None:
         lo, hi = subset_by_value
         if not (-numpy.inf <= lo < hi <= numpy.inf):
@@ -76,6 +64,22 @@ def _check_eigh_arguments(a, b, type, driver, subset_by_index, subset_by_value):
             raise ValueError(f'"{driver}" does not accept input b array for standard eigenvalue problems.')
         if subset and driver in ("ev", "evd", "gv", "gvd"):
             raise ValueError(f'"{driver}" cannot compute subsets of eigenvalues')
+
+
+def _check_eigh_shapes(a, b, subset_by_index):
+    if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
+        raise ValueError('expected square "a" matrix')
+    n = a.shape[-1]
+    if b is not None:
+        if b.ndim < 2 or b.shape[-1] != b.shape[-2]:
+            raise ValueError('expected square "b" matrix')
+        if b.shape[-2:] != a.shape[-2:]:
+            raise ValueError(f"wrong b dimensions {b.shape[-2:]}, should be {a.shape[-2:]}")
+    if subset_by_index is not None:
+        lo, hi = (int(x) for x in subset_by_index)
+        if not (0 <= lo <= hi < n):
+            raise ValueError(f"Requested eigenvalue indices are not valid. Valid range is [0, {n - 1}] and start <= "
+                             f"end, but start={lo}, end={hi} is given")
 
 
 def _reduce_generalized(a, b, lower, type, dtype):
@@ -197,8 +201,9 @@ def eigh(a, b=None, *, lower=True, eigvals_only=False, overwrite_a=False, overwr
     >>> xp.allclose(a @ v, b @ v * w)
     True
     """
+    _check_eigh_options(b, type, driver, subset_by_index, subset_by_value)
     a, b = validated(a, b, check_finite=check_finite)
-    _check_eigh_arguments(a, b, type, driver, subset_by_index, subset_by_value)
+    _check_eigh_shapes(a, b, subset_by_index)
     dtype = blas_dtype(a.dtype, None if b is None else b.dtype)
     n = a.shape[-1]
     batch = a.shape[:-2] if b is None else tuple(numpy.broadcast_shapes(a.shape[:-2], b.shape[:-2]))

@@ -314,6 +314,8 @@ def expm_frechet(A, E, method=None, compute_expm=True, check_finite=True):
     >>> frechet.shape
     (2, 2)
     """
+    if method not in (None, "SPS", "blockEnlarge"):
+        raise ValueError(f"Unknown implementation {method}")
     A, E = validated(A, E, check_finite=check_finite)
     if A.ndim != 2 or A.shape[0] != A.shape[1]:
         raise ValueError("expected A to be a square matrix")
@@ -321,8 +323,6 @@ def expm_frechet(A, E, method=None, compute_expm=True, check_finite=True):
         raise ValueError("expected E to be a square matrix")
     if A.shape != E.shape:
         raise ValueError("expected A and E to be the same shape")
-    if method not in (None, "SPS", "blockEnlarge"):
-        raise ValueError(f"Unknown implementation {method}")
     n = A.shape[0]
     dtype = numpy.result_type(A.dtype, E.dtype, numpy.float64)
     big = empty((2 * n, 2 * n), dtype=dtype)

@@ -186,6 +186,7 @@ def pinv(a, *, atol=None, rtol=None, return_rank=False, check_finite=True):
     >>> pinv(xp.array([[1., 1.], [1., 1.]]), return_rank=True)[1]
     1
     """
+    _tolerances(atol, rtol, 1, numpy.float64)  # refuses negative tolerances before any device work
     a = validated(a, check_finite=check_finite)
     if a.ndim < 2:
         raise ValueError("expected matrix")
@@ -260,6 +261,7 @@ def pinvh(a, atol=None, rtol=None, lower=True, return_rank=False, check_finite=T
     array([[0.25, 0.25],
            [0.25, 0.25]])
     """
+    _tolerances(atol, rtol, 1, numpy.float64)
     a = validated(a, check_finite=check_finite)
     if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
         raise ValueError('expected square "a" matrix')

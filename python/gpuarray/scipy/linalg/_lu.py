@@ -77,7 +77,9 @@ def lu_factor(a, overwrite_a=False, check_finite=True):
     Parameters
     ----------
     a : array_like
-        Matrices to factor, shape ``(..., M, N)``.
+        Matrices to factor, shape ``(..., M, N)``; a vector is one column
+        and a scalar a 1 x 1 matrix, as in SciPy (their factors come back
+        in their own shape).
     overwrite_a : bool, optional
         Accepted for SciPy compatibility; `a` is never overwritten.
     check_finite : bool, optional
@@ -102,8 +104,7 @@ def lu_factor(a, overwrite_a=False, check_finite=True):
     Raises
     ------
     ValueError
-        If `a` has fewer than two dimensions, or `check_finite` finds a NaN
-        or an infinity.
+        If `check_finite` finds a NaN or an infinity.
 
     Notes
     -----
@@ -129,8 +130,9 @@ def lu_factor(a, overwrite_a=False, check_finite=True):
     array([7., 5., 6., 6.])
     """
     a = validated(a, check_finite=check_finite)
-    if a.ndim < 2:
-        raise ValueError("The input array must be at least two-dimensional.")
+    if a.ndim < 2:  # SciPy's getrf takes a vector as one column (a scalar as 1 x 1), its factors flat
+        lu, piv = lu_factor(a.reshape(-1, 1), check_finite=False)
+        return lu.reshape(a.shape), piv
     m, n = a.shape[-2:]
     if a.size == 0:
         return empty(a.shape, dtype=a.dtype), empty(a.shape[:-2] + (min(m, n),), dtype=numpy.int32)

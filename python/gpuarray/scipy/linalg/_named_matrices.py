@@ -169,14 +169,18 @@ def invhilbert(n, exact=False):
     >>> invhilbert(4, exact=True)[0]
     array([  16, -120,  240, -140])
     """
-    n = max(int(n), 0)
+    return _to_device(invhilbert_entries(max(int(n), 0)), exact, numpy.int64, "invhilbert")
+
+
+def invhilbert_entries(n):
+    """The inverse Hilbert matrix of order n as Python integers (host)."""
     host = numpy.empty((n, n), dtype=object)
     for i in range(n):
         for j in range(i + 1):
             s = i + j
             value = (-1) ** s * (s + 1) * math.comb(n + i, n - j - 1) * math.comb(n + j, n - i - 1) * math.comb(s, i) ** 2
             host[i, j] = host[j, i] = value
-    return _to_device(host, exact, numpy.int64, "invhilbert")
+    return host
 
 
 def _pascal_lower(n):
@@ -240,15 +244,19 @@ def pascal(n, kind="symmetric", exact=True):
     if exact and n >= 35:
         raise ValueError("pascal with exact=True and n >= 35 holds integers past uint64, which a device array cannot "
                          "hold (SciPy returns an object array of Python integers); use exact=False for float64")
+    return _to_device(pascal_entries(n, kind), exact, numpy.uint64, "pascal")
+
+
+def pascal_entries(n, kind):
+    """The Pascal matrix of order n and `kind` as Python integers (host)."""
     if kind == "symmetric":
         host = numpy.empty((n, n), dtype=object)
         for i in range(n):
             for j in range(n):
                 host[i, j] = math.comb(i + j, i)
-    else:
-        host = _pascal_lower(n)
-        host = host if kind == "lower" else host.T.copy()
-    return _to_device(host, exact, numpy.uint64, "pascal")
+        return host
+    host = _pascal_lower(n)
+    return host if kind == "lower" else host.T.copy()
 
 
 def invpascal(n, kind="symmetric", exact=True):
@@ -302,20 +310,23 @@ def invpascal(n, kind="symmetric", exact=True):
     """
     if kind not in ("symmetric", "lower", "upper"):
         raise ValueError("'kind' must be 'symmetric', 'lower' or 'upper'.")
-    n = max(int(n), 0)
+    return _to_device(invpascal_entries(max(int(n), 0), kind), exact, numpy.int64, "invpascal")
+
+
+def invpascal_entries(n, kind):
+    """The inverse Pascal matrix of order n and `kind` as Python integers (host)."""
     if kind == "symmetric":
         host = numpy.empty((n, n), dtype=object)
         for i in range(n):
             for j in range(i + 1):
                 v = sum(math.comb(i + k, k) * math.comb(i + k, i + k - j) for k in range(n - i))
                 host[i, j] = host[j, i] = (-1) ** (i - j) * v
-    else:
-        host = _pascal_lower(n)
-        for i in range(n):
-            for j in range(i + 1):
-                host[i, j] *= (-1) ** (i - j)
-        host = host if kind == "lower" else host.T.copy()
-    return _to_device(host, exact, numpy.int64, "invpascal")
+        return host
+    host = _pascal_lower(n)
+    for i in range(n):
+        for j in range(i + 1):
+            host[i, j] *= (-1) ** (i - j)
+    return host if kind == "lower" else host.T.copy()
 
 
 def helmert(n, full=False):

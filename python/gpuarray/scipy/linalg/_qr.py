@@ -107,11 +107,11 @@ def qr(a, overwrite_a=False, lwork=None, mode="full", pivoting=False, check_fini
     """
     if mode not in ("full", "qr", "r", "economic", "raw"):
         raise ValueError("Mode argument should be one of ['full', 'r', 'economic', 'raw']")
+    if pivoting:
+        raise NotImplementedError(PIVOTING_UNAVAILABLE)
     a = validated(a, check_finite=check_finite)
     if a.ndim < 2:
         raise ValueError("expected a 2-D array")
-    if pivoting:
-        raise NotImplementedError(PIVOTING_UNAVAILABLE)
     if a.size == 0:
         return _empty_qr(a, mode, pivoting)
     a = a.astype(blas_dtype(a.dtype), copy=False)

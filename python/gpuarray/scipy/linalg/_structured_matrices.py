@@ -437,11 +437,11 @@ def convolution_matrix(a, n, mode="full"):
     """
     if n <= 0:
         raise ValueError("n must be a positive integer.")
+    if mode not in ("full", "valid", "same"):
+        raise ValueError("'mode' argument must be one of ('full', 'valid', 'same')")
     a = asarray(a)
     if a.size == 0:
         raise ValueError("len(a) must be at least 1.")
-    if mode not in ("full", "valid", "same"):
-        raise ValueError("'mode' argument must be one of ('full', 'valid', 'same')")
     a = atleast_1d(a)
     m = a.shape[-1]
     widths = [(0, 0)] * (a.ndim - 1) + [(0, n - 1)]

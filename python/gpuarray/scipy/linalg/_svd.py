@@ -95,8 +95,8 @@ def svd(a, full_matrices=True, compute_uv=True, overwrite_a=False, check_finite=
     >>> svd(a, compute_uv=False)
     array([4., 3.])
     """
-    a = _matrix_stack(validated(a, check_finite=check_finite))
     _check_driver(lapack_driver)
+    a = _matrix_stack(validated(a, check_finite=check_finite))
     dtype = blas_dtype(a.dtype)
     return numpy_svd(a.astype(dtype, copy=False), full_matrices=bool(full_matrices), compute_uv=bool(compute_uv))
 
@@ -316,6 +316,7 @@ def null_space(A, rcond=None, *, overwrite_a=False, check_finite=True, lapack_dr
     >>> xp.allclose(a @ z, 0)
     True
     """
+    _check_driver(lapack_driver)
     u, s, vh = svd(A, full_matrices=True, check_finite=check_finite, lapack_driver=lapack_driver)
     k = _one_rank(_rank(s, (u.shape[-1], vh.shape[-1]), rcond), "null space")
     return conj(vh[..., k:, :]).mT
