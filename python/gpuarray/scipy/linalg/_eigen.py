@@ -25,6 +25,7 @@ from numpy.linalg import LinAlgError
 from gpuarray._creation import asarray, empty, ones
 from gpuarray._indexing import take_along_axis
 from gpuarray._joining import stack
+from gpuarray._manipulation import broadcast_to
 from gpuarray._reductions import argmax
 from gpuarray._ufuncs import absolute, conj, sqrt
 from gpuarray.linalg import eig as numpy_eig
@@ -244,7 +245,8 @@ def _subset(w, v, by_index, by_value):
             return w[..., start:start + count], None if v is None else v[..., start:start + count]
         index = asarray((first[..., None] + numpy.arange(count)).astype(numpy.int64))
         return (take_along_axis(w, index, axis=-1),
-                None if v is None else take_along_axis(v, index[..., None, :], axis=-1))
+                None if v is None else take_along_axis(v, broadcast_to(index[..., None, :], v.shape[:-1] + (count,)),
+                                                       axis=-1))
     return w, v
 
 

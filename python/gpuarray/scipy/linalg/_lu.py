@@ -62,7 +62,7 @@ def factor_rectangular(a, dtype):
     first_swaps = _lu_core.row_order(first, m, nbatch)
     position = argsort(every_swap, axis=-1)  # row r of a is row position[r] of L
     rows = take_along_axis(position, first_swaps, axis=-1)
-    lu = take_along_axis(lu, rows[..., None], axis=-2)
+    lu = take_along_axis(lu, broadcast_to(rows[..., None], lu.shape), axis=-2)
     # A zero pivot found past column n is no singularity of a.
     info = info * (info <= n)
     return lu, pivots[..., :n].copy(), info, bad
@@ -321,7 +321,7 @@ def lu(a, permute_l=False, overwrite_a=False, check_finite=True, p_indices=False
     order = _lu_core.row_order(full, m, nbatch)  # a[order] = l @ u
     p = argsort(order, axis=-1)                   # a = l[p] @ u
     if permute_l:
-        return take_along_axis(l_, p[..., None], axis=-2), u_
+        return take_along_axis(l_, broadcast_to(p[..., None], l_.shape), axis=-2), u_
     if p_indices:
         return p.astype(numpy.int32), l_, u_
     return (p[..., None] == arange(m)).astype(real_dtype(dtype)), l_, u_
