@@ -6,6 +6,7 @@ names present and those left out, with why.
 
 Importing this package loads no CUDA library: cuSOLVER and cuBLAS come with
 the first routine that needs them."""
+from gpuarray.scipy.linalg._banded import cho_solve_banded, cholesky_banded, solve_banded, solveh_banded
 from gpuarray.scipy.linalg._cholesky import cho_factor, cho_solve, cholesky
 from gpuarray.scipy.linalg._eigen import eig, eigh, eigvals, eigvalsh
 from gpuarray.scipy.linalg._expm import expm, expm_frechet
@@ -23,10 +24,11 @@ from gpuarray.scipy.linalg._svd import (diagsvd, null_space, orth, orthogonal_pr
 from gpuarray.scipy.linalg._triangular import solve_triangular
 from gpuarray.scipy.linalg._validation import LinAlgError, LinAlgWarning
 
-__all__ = ["LinAlgError", "LinAlgWarning", "bandwidth", "block_diag", "cho_factor", "cho_solve", "cholesky",
-           "circulant", "companion", "convolution_matrix", "cosm", "coshm", "det", "dft", "diagsvd", "eig", "eigh",
-           "eigvals", "eigvalsh", "expm", "expm_frechet", "fiedler", "fiedler_companion", "hadamard", "hankel",
-           "helmert", "hilbert", "inv", "invhilbert", "invpascal", "ishermitian", "issymmetric", "khatri_rao",
-           "leslie", "lstsq", "lu", "lu_factor", "lu_solve", "norm", "null_space", "orth", "orthogonal_procrustes",
-           "pascal", "pinv", "pinvh", "polar", "qr", "qr_multiply", "rq", "sinhm", "sinm", "solve",
-           "solve_triangular", "subspace_angles", "svd", "svdvals", "tanhm", "tanm", "toeplitz"]
+__all__ = ["LinAlgError", "LinAlgWarning", "bandwidth", "block_diag", "cho_factor", "cho_solve", "cho_solve_banded",
+           "cholesky", "cholesky_banded", "circulant", "companion", "convolution_matrix", "coshm", "cosm", "det",
+           "dft", "diagsvd", "eig", "eigh", "eigvals", "eigvalsh", "expm", "expm_frechet", "fiedler",
+           "fiedler_companion", "hadamard", "hankel", "helmert", "hilbert", "inv", "invhilbert", "invpascal",
+           "ishermitian", "issymmetric", "khatri_rao", "leslie", "lstsq", "lu", "lu_factor", "lu_solve", "norm",
+           "null_space", "orth", "orthogonal_procrustes", "pascal", "pinv", "pinvh", "polar", "qr", "qr_multiply",
+           "rq", "sinhm", "sinm", "solve", "solve_banded", "solve_triangular", "solveh_banded", "subspace_angles",
+           "svd", "svdvals", "tanhm", "tanm", "toeplitz"]
