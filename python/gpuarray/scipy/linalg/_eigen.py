@@ -401,8 +401,8 @@ def eig(a, b=None, left=False, right=True, overwrite_a=False, overwrite_b=False,
     >>> from gpuarray.scipy.linalg import eig
     >>> a = xp.array([[0., -1.], [1., 0.]])
     >>> w, vl, vr = eig(a, left=True)
-    >>> xp.sort_complex(w).round(6)
-    array([0.-1.j, 0.+1.j])
+    >>> xp.allclose(xp.sort_complex(w), xp.array([-1j, 1j]))
+    True
     >>> xp.allclose(a @ vr, vr * w)
     True
     >>> xp.allclose(vl.conj().T @ a, w[:, None] * vl.conj().T)
@@ -483,8 +483,8 @@ def eigvals(a, b=None, overwrite_a=False, check_finite=True, homogeneous_eigvals
     --------
     >>> import gpuarray as xp
     >>> from gpuarray.scipy.linalg import eigvals
-    >>> xp.sort_complex(eigvals(xp.array([[0., -1.], [1., 0.]]))).round(6)
-    array([0.-1.j, 0.+1.j])
+    >>> xp.allclose(xp.sort_complex(eigvals(xp.array([[0., -1.], [1., 0.]]))), xp.array([-1j, 1j]))
+    True
     >>> eigvals(xp.array([[1., 5.], [0., 2.]]), homogeneous_eigvals=True).shape
     (2, 2)
     """

@@ -271,9 +271,8 @@ def tanhm(A):
     --------
     >>> import gpuarray as xp
     >>> from gpuarray.scipy.linalg import tanhm
-    >>> tanhm(xp.zeros((2, 2)))
-    array([[0., 0.],
-           [0., 0.]])
+    >>> xp.allclose(tanhm(xp.zeros((2, 2))), 0)
+    True
     >>> tanhm(xp.array([[1.]])).round(6)
     array([[0.761594]])
     """

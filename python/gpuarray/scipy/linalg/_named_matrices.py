@@ -409,11 +409,8 @@ def dft(n, scale=None):
     --------
     >>> import gpuarray as xp
     >>> from gpuarray.scipy.linalg import dft
-    >>> dft(4).real.round(6)
-    array([[ 1.,  1.,  1.,  1.],
-           [ 1.,  0., -1., -0.],
-           [ 1., -1.,  1., -1.],
-           [ 1., -0., -1.,  0.]])
+    >>> dft(3).shape
+    (3, 3)
     >>> xp.allclose(dft(8) @ xp.arange(8.0), xp.fft.fft(xp.arange(8.0)))
     True
     """

@@ -92,7 +92,7 @@ def first_zero_on_diagonal(a):
     """Host int array over the batch of `a`: the index of the first exact
     zero on each matrix's diagonal, -1 where there is none (one read)."""
     zero = diagonal(a, 0, -2, -1) == 0
-    first = argmax(zero, axis=-1)
+    first = argmax(zero.astype(numpy.int8), axis=-1)
     found = zero.any(axis=-1)
     first, found = first.get(), found.get()
     return numpy.where(found, first, -1)
