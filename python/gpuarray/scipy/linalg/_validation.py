@@ -31,13 +31,12 @@ _BY_SCORE = {1: numpy.dtype(numpy.float32), 2: numpy.dtype(numpy.float64), 3: nu
 def blas_dtype(*dtypes):
     """The LAPACK dtype SciPy computes `dtypes` in (find_best_blas_type):
     bool, 8- and 16-bit integers and float16 in float32, wider integers in
-    float64; complex64 with float64 or wider integers in complex128."""
-    scores = [_SCORE.get(numpy.dtype(d).char, 5) for d in dtypes if d is not None]
+    float64; complex64 with float64 or wider integers in complex128; a dtype
+    SciPy does not score (bfloat16, say) in float64, as SciPy's fallback."""
+    scores = [_SCORE.get(numpy.dtype(d).char, 2) for d in dtypes if d is not None]
     best = max(scores)
     if best == 3 and 2 in scores:
         best = 4
-    if best == 5:
-        raise TypeError(f"array type {[str(numpy.dtype(d)) for d in dtypes]} is unsupported in linalg")
     return _BY_SCORE[best]
 
 
