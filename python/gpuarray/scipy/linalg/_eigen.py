@@ -22,11 +22,11 @@ the Schur form) are more accurate."""
 import numpy
 from numpy.linalg import LinAlgError
 
+from gpuarray._arg_extrema import argmax
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._creation import asarray, empty, ones
 from gpuarray._indexing import take_along_axis
 from gpuarray._joining import stack
-from gpuarray._manipulation import broadcast_to
-from gpuarray._reductions import argmax
 from gpuarray._ufuncs import absolute, conj, sqrt
 from gpuarray.linalg import eig as numpy_eig
 from gpuarray.linalg import eigh as numpy_eigh

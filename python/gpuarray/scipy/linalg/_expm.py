@@ -21,9 +21,9 @@ path. The decisions read a few norms per matrix back to the host."""
 import numpy
 from numpy.linalg import LinAlgError
 
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._creation import empty, ones
 from gpuarray._index_tricks import diagonal
-from gpuarray._manipulation import broadcast_to
 from gpuarray._matrices import eye, tril, triu
 from gpuarray._ranges import arange
 from gpuarray._searching import where

@@ -16,10 +16,10 @@ import warnings
 
 import numpy
 
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._creation import empty, ones, zeros
 from gpuarray._indexing import take_along_axis
 from gpuarray._joining import concatenate
-from gpuarray._manipulation import broadcast_to
 from gpuarray._math_functions import clip
 from gpuarray._matrices import eye, tril, triu
 from gpuarray._ranges import arange

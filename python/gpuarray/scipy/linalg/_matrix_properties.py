@@ -2,7 +2,7 @@
 """Properties of matrices: norm, issymmetric, ishermitian, bandwidth."""
 import numpy
 
-from gpuarray._math_functions import isclose
+from gpuarray._comparisons import isclose
 from gpuarray._matrices import eye
 from gpuarray._ranges import arange
 from gpuarray._searching import where

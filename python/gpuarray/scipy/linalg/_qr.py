@@ -9,8 +9,8 @@ is upper triangular (trapezoidal, zero below diagonal ``N - M``) and
 J Q1^T has orthonormal rows (the plain transpose: Q1^T conj(Q1) = I). The
 factorization is unique up to a phase per row of Q (column of R), so R and
 Q may differ from LAPACK's gerqf in those phases; ``R @ Q`` does not."""
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._creation import empty, zeros
-from gpuarray._manipulation import broadcast_to
 from gpuarray._matrices import eye, triu
 from gpuarray._ufuncs import conj
 from gpuarray.linalg import qr as numpy_qr

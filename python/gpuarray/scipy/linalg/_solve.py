@@ -26,10 +26,11 @@ condition estimate (LAPACK's gecon), which the bindings lack: not emitted."""
 import numpy
 from numpy.linalg import LinAlgError
 
+from gpuarray._broadcasting import broadcast_to
+from gpuarray._complex_numbers import real
 from gpuarray._creation import empty, ones
 from gpuarray._index_tricks import diagonal
-from gpuarray._manipulation import atleast_1d, atleast_2d, broadcast_to
-from gpuarray._math_functions import real
+from gpuarray._manipulation import atleast_1d, atleast_2d
 from gpuarray._matrices import eye, tril, triu
 from gpuarray._ranges import arange
 from gpuarray._ufuncs import conj

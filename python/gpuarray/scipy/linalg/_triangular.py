@@ -20,11 +20,11 @@ A cuBLAS trsm binding would halve the cost."""
 import numpy
 from numpy.linalg import LinAlgError
 
+from gpuarray._arg_extrema import argmax
+from gpuarray._broadcasting import broadcast_to
 from gpuarray._creation import asarray
 from gpuarray._index_tricks import diagonal
-from gpuarray._manipulation import broadcast_to
 from gpuarray._matrices import eye, tril, triu
-from gpuarray._reductions import argmax
 from gpuarray._ufuncs import conj
 from gpuarray.scipy.linalg import _lu_core
 from gpuarray.scipy.linalg._validation import blas_dtype, validated
