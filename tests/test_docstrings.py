@@ -39,6 +39,20 @@ from gpuarray.scipy.stats import (_binned_statistic, _entropy, _kde, _kendall, _
                                   _power_means, _power_transforms, _ranking, _standardize, _trimming, _ttests)
 from gpuarray.scipy.stats import _correlation as _stats_correlation
 from gpuarray.scipy.stats import _moments as _stats_moments
+from gpuarray.scipy.linalg import _banded as _scipy_linalg_banded
+from gpuarray.scipy.linalg import _cholesky as _scipy_linalg_cholesky
+from gpuarray.scipy.linalg import _eigen as _scipy_linalg_eigen
+from gpuarray.scipy.linalg import _expm as _scipy_linalg_expm
+from gpuarray.scipy.linalg import _least_squares as _scipy_linalg_least_squares
+from gpuarray.scipy.linalg import _lu as _scipy_linalg_lu
+from gpuarray.scipy.linalg import _matrix_properties as _scipy_linalg_matrix_properties
+from gpuarray.scipy.linalg import _matrix_trig as _scipy_linalg_matrix_trig
+from gpuarray.scipy.linalg import _named_matrices as _scipy_linalg_named_matrices
+from gpuarray.scipy.linalg import _qr as _scipy_linalg_qr
+from gpuarray.scipy.linalg import _solve as _scipy_linalg_solve
+from gpuarray.scipy.linalg import _structured_matrices as _scipy_linalg_structured_matrices
+from gpuarray.scipy.linalg import _svd as _scipy_linalg_svd
+from gpuarray.scipy.linalg import _triangular as _scipy_linalg_triangular
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
@@ -53,7 +67,12 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _put, _cumulative, _differences, _stacking, _block, _polynomial_linalg,
            # gpuarray.scipy.stats
            _stats_moments, _standardize, _power_means, _trimming, _order_statistics, _ranking, _stats_correlation,
-           _kendall, _ttests, _ks_tests, _entropy, _power_transforms, _binned_statistic]
+           _kendall, _ttests, _ks_tests, _entropy, _power_transforms, _binned_statistic,
+           # gpuarray.scipy.linalg
+           _scipy_linalg_banded, _scipy_linalg_cholesky, _scipy_linalg_eigen, _scipy_linalg_expm,
+           _scipy_linalg_least_squares, _scipy_linalg_lu, _scipy_linalg_matrix_properties, _scipy_linalg_matrix_trig,
+           _scipy_linalg_named_matrices, _scipy_linalg_qr, _scipy_linalg_solve, _scipy_linalg_structured_matrices,
+           _scipy_linalg_svd, _scipy_linalg_triangular]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 
