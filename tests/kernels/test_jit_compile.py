@@ -104,6 +104,11 @@ def test_nvcc_backend(cache_dir):
 
 # A kernel using each header's API (templates are only checked when instantiated).
 HEADER_USES = {
+    "bfloat16.cuh": r'''
+        #include <gpuarray/bfloat16.cuh>
+        extern "C" __global__ void use(__nv_bfloat16* b, const float* f) {
+          b[0] = __float2bfloat16_rn(__bfloat162float(b[1]) * f[0]);
+        }''',
     "bessel.cuh": r'''
         #include <gpuarray/half.cuh>
         #include <gpuarray/bessel.cuh>

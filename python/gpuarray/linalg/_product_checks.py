@@ -15,8 +15,10 @@ __all__ = ["check_casting", "check_order", "gufunc_dtype", "gufunc_out_array", "
 
 _CASTINGS = ("no", "equiv", "safe", "same_kind", "unsafe")
 # NumPy's matmul has a loop for bool, every integer, float16/32/64 and
-# complex64/128 (longdouble and object too, which have no device type).
-_MATMUL_TYPES = "?bBhHiIlLqQefdFD"
+# complex64/128 (longdouble and object too, which have no device type);
+# gpuarray adds bfloat16 ('E'), which NumPy with ml_dtypes casts to float32
+# (Note [bfloat16] in cpp/core/dtype.hpp).
+_MATMUL_TYPES = "?bBhHiIlLqQefdFDE"
 
 
 def check_casting(casting):
