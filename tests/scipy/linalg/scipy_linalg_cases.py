@@ -4,8 +4,21 @@ matrices of every LAPACK dtype (and the dtypes SciPy converts), the
 tolerance per dtype, and checks against SciPy on the host."""
 import numpy
 import pytest
+import scipy
 
 import gpuarray as xp
+
+# Note [SciPy 1.18 is the reference]: gpuarray.scipy.linalg follows SciPy 1.18
+# (the GPU machines' version) where 1.17 differs: error texts of the batched
+# routines, qr's modes and lwork, lstsq's residues, empty fiedler matrices.
+# A test of such a difference runs against SciPy 1.18 or later only.
+SCIPY_1_18 = tuple(int(p) for p in scipy.__version__.split(".")[:2]) >= (1, 18)
+
+
+def since_scipy_1_18(what):
+    """Marks a test (or a parameter) that compares with a SciPy 1.18 behaviour."""
+    return pytest.mark.skipif(not SCIPY_1_18, reason=f"gpuarray follows SciPy 1.18 in {what}; this host has "
+                                                     f"SciPy {scipy.__version__}")
 
 LAPACK_DTYPES = [numpy.float32, numpy.float64, numpy.complex64, numpy.complex128]
 # SciPy converts these: small integers and float16 to float32, wider integers to float64.

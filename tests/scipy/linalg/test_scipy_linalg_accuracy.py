@@ -3,6 +3,7 @@
 spectra. Each routine's backward error, measured on the host in extended
 precision, must stay within a small factor of SciPy's on the same input (or
 of the dtype's rounding unit where SciPy's is smaller)."""
+import fractions
 import warnings
 
 import numpy
@@ -54,7 +55,12 @@ def test_solve_hilbert(dtype, n, assume_a):
     ours = host(gl.solve(a, b, assume_a=assume_a))
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        theirs = scipy_linalg.solve(a, b, assume_a=assume_a)
+        try:
+            theirs = scipy_linalg.solve(a, b, assume_a=assume_a)
+        except numpy.linalg.LinAlgError:
+            # SciPy 1.18 with some LAPACKs calls Hilbert(13) singular in the Cholesky
+            # path (rcond 3e-19); the general LU solve is then the reference.
+            theirs = scipy_linalg.solve(a, b)
     assert _within(_solve_backward_error(a, ours, b), _solve_backward_error(a, theirs, b), dtype)
 
 
@@ -138,8 +144,23 @@ def test_svd_graded(dtype):
     assert numpy.abs(ours - exact).max() <= FACTOR * max(numpy.abs(theirs - exact).max(), _eps(dtype))
 
 
-def test_det_of_hilbert_matches_scipy():
+def _exact_hilbert_det(n):
+    """det(hilbert(n)) in rational arithmetic (elimination without pivoting is exact)."""
+    m = [[fractions.Fraction(1, i + j + 1) for j in range(n)] for i in range(n)]
+    det = fractions.Fraction(1)
+    for k in range(n):
+        det *= m[k][k]
+        for i in range(k + 1, n):
+            f = m[i][k] / m[k][k]
+            m[i] = [m[i][j] - f * m[k][j] for j in range(n)]
+    return float(det)
+
+
+def test_det_of_hilbert_is_as_accurate_as_scipys():
+    """Both determinants err by about cond(H) * eps relative (1.6e-5 for SciPy at n = 10,
+    1.3e-4 for cuSOLVER's LU on an H100): compared with the exact value, not each other."""
     for n in (5, 8, 10):
         a = scipy_linalg.hilbert(n)
+        exact = _exact_hilbert_det(n)
         ours, theirs = float(host(gl.det(a))), float(scipy_linalg.det(a))
-        assert abs(ours - theirs) <= 1e-6 * abs(theirs)
+        assert abs(ours - exact) <= FACTOR * max(abs(theirs - exact), _eps(numpy.float64) * abs(exact))

@@ -10,7 +10,7 @@ import pytest
 scipy_linalg = pytest.importorskip("scipy.linalg")
 
 import gpuarray.scipy.linalg as gl  # noqa: E402
-from scipy_linalg_cases import assert_close, device, gpu, host, raises_like  # noqa: E402
+from scipy_linalg_cases import assert_close, device, gpu, host, raises_like, since_scipy_1_18  # noqa: E402
 
 pytestmark = gpu
 
@@ -71,6 +71,7 @@ def test_companion_errors(a):
 
 @pytest.mark.parametrize("a", [[1, 4, 12, 45, 77], [], [3], [[3]], numpy.array([1, 4], numpy.int8),
                                [[1, 4, 2], [0, 0, 1]], [1.5, -2j]])
+@since_scipy_1_18("the empty Fiedler matrix (0 x 0)")
 def test_fiedler(a):
     assert_close(gl.fiedler(numpy.asarray(a)), scipy_linalg.fiedler(a), 0)
 
@@ -78,6 +79,7 @@ def test_fiedler(a):
 @pytest.mark.parametrize("a", [[1.0, -16.0, 86.0, -176.0, 105.0], [1, 2], [3], numpy.ones((2, 4)),
                                numpy.array([1, 2, 3, 4, 5, 6], numpy.int32), numpy.arange(1, 9.0),
                                numpy.arange(1, 10.0) * (1 + 1j), numpy.ones((2, 3, 6), numpy.float32)])
+@since_scipy_1_18("the Fiedler companion of fewer than two coefficients")
 def test_fiedler_companion(a):
     assert_close(gl.fiedler_companion(numpy.asarray(a)), scipy_linalg.fiedler_companion(a), 1e-6)
 

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 import scipy.stats
 
+from conftest import require_scipy_1_18
 from gpuarray.scipy import stats
 from gpuarray.scipy.stats import _correlation, _result_types, _ttests
 
@@ -120,6 +121,8 @@ EARLY_ERRORS = {
 
 @pytest.mark.parametrize("case", list(EARLY_ERRORS))
 def test_bad_arguments_refused_before_the_data(case):
+    if case.startswith("kendalltau"):
+        require_scipy_1_18("kendalltau's error texts")
     ours, theirs = EARLY_ERRORS[case]
     with pytest.raises(Exception) as expected:
         theirs()

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from conftest import LAYOUTS, assert_matches, layout, tolerance
+from conftest import LAYOUTS, SCIPY_1_18, assert_matches, layout, require_scipy_1_18, tolerance
 from gpuarray.scipy import stats
 from gpuarray.scipy.stats import _kendall
 
@@ -249,7 +249,8 @@ def test_kendalltau_errors(backend):
             scipy.stats.kendalltau(x, y, **kwargs)
         with pytest.raises(ValueError) as ours:
             stats.kendalltau(backend.put(x), backend.put(y), **kwargs)
-        assert str(ours.value) == str(theirs.value)
+        if SCIPY_1_18:  # 1.18's texts
+            assert str(ours.value) == str(theirs.value)
     with pytest.raises(ValueError, match=re.escape("Array shapes are incompatible for broadcasting.")):
         stats.kendalltau(backend.put(x), backend.put(y[:4]))
 
@@ -276,11 +277,12 @@ LINREGRESS_FIELDS = ["slope", "intercept", "rvalue", "pvalue", "stderr", "interc
 @pytest.mark.parametrize("dtype", [np.float64, np.float32, np.int64])
 @pytest.mark.parametrize("alternative", ALTERNATIVES)
 def test_linregress(backend, dtype, alternative):
+    require_scipy_1_18("linregress's float32 results")
     x, y = pairs(30, seed=11)
     x, y = (x * 10).astype(dtype), (3 * x * 10 + y * 10 + 7).astype(dtype)
     expected = scipy.stats.linregress(x, y, alternative=alternative)
     actual = stats.linregress(backend.put(x), backend.put(y), alternative=alternative)
-    # SciPy takes float32 means in float32 (intercept, intercept_stderr); here everything is float64.
+    # SciPy computes float32 input in float32; here everything is float64, rounded at the end.
     rtol = 1e-10 if dtype != np.float32 else 2e-6
     check_fields(backend, actual, expected, LINREGRESS_FIELDS, rtol, 1e-12, check_dtype=True)
     assert len(actual) == 5 and len(tuple(actual)) == len(tuple(expected))
@@ -289,6 +291,7 @@ def test_linregress(backend, dtype, alternative):
 @pytest.mark.parametrize("nan_policy", ["propagate", "omit"])
 @pytest.mark.parametrize("keepdims", [False, True])
 def test_linregress_axis_nans_keepdims(backend, nan_policy, keepdims):
+    require_scipy_1_18("linregress's NaN results of two pairs")
     x, y = pairs((3, 4, 20), seed=12)
     x[0, 1, 3] = np.nan
     y[2, 0, :19] = np.nan  # a slice left with one pair: NaN
@@ -299,7 +302,8 @@ def test_linregress_axis_nans_keepdims(backend, nan_policy, keepdims):
         check_fields(backend, actual, expected, LINREGRESS_FIELDS, 1e-10, 1e-12)
 
 
-def test_linregress_two_points_offsets_and_errors(backend):
+def test_linregress_two_points_degenerate_and_offsets(backend):
+    require_scipy_1_18("linregress's NaN results of two pairs and of identical x")
     for y in ([1.0, 3.0], [2.0, 2.0]):
         expected = scipy.stats.linregress([0.0, 1.0], y)
         actual = stats.linregress(backend.put(np.array([0.0, 1.0])), backend.put(np.array(y)))
@@ -310,11 +314,9 @@ def test_linregress_two_points_offsets_and_errors(backend):
     expected = scipy.stats.linregress(x, y)
     actual = stats.linregress(backend.put(x + 1e8), backend.put(y + 1e8))
     check_fields(backend, actual, expected, ["slope", "rvalue", "pvalue", "stderr"], 1e-8)
-    with pytest.raises(ValueError) as theirs:
-        scipy.stats.linregress(np.ones(5), np.arange(5.0))
-    with pytest.raises(ValueError) as ours:
-        stats.linregress(backend.put(np.ones(5)), backend.put(np.arange(5.0)))
-    assert str(ours.value) == str(theirs.value)
+    expected = quietly(scipy.stats.linregress, np.ones(5), np.arange(5.0))  # identical x: NaN everywhere
+    actual = quietly(stats.linregress, backend.put(np.ones(5)), backend.put(np.arange(5.0)))
+    check_fields(backend, actual, expected, LINREGRESS_FIELDS, 0)
     with pytest.warns(stats.SmallSampleWarning):
         one = stats.linregress(backend.put(np.ones(1)), backend.put(np.ones(1)))
     assert np.isnan(backend.get(one.slope))

@@ -161,8 +161,9 @@ def test_llf_nans_keepdims_layouts(backend, function, nan_policy, keepdims):
 
 def test_llf_edges(backend):
     constant = np.full(6, 3.0)
-    assert_matches(backend.get(quietly(stats.yeojohnson_llf, 0.5, backend.put(constant))),
-                   quietly(scipy.stats.yeojohnson_llf, 0.5, constant), 0)
+    # A zero variance: +inf. SciPy 1.17 gave it; 1.18's log-space variance leaves a
+    # rounding residue there and gives a finite value (207.9 for these data).
+    assert backend.get(quietly(stats.yeojohnson_llf, 0.5, backend.put(constant))) == np.inf
     # A zero variance: +inf, as SciPy gives for lmb = 0 (for other lmb its log-space sums leave a residue).
     assert_matches(backend.get(quietly(stats.boxcox_llf, 0.0, backend.put(constant))),
                    quietly(scipy.stats.boxcox_llf, 0.0, constant), 0)

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from conftest import LAYOUTS, assert_matches, layout, tolerance
+from conftest import LAYOUTS, assert_matches, layout, require_scipy_1_18, tolerance
 from gpuarray.scipy import stats
 
 
@@ -40,6 +40,8 @@ MEANS = {"gmean": (stats.gmean, scipy.stats.gmean, {}), "hmean": (stats.hmean, s
 @pytest.mark.parametrize("dtype", [np.float64, np.float32, np.int64, np.int16])
 @pytest.mark.parametrize("axis", [0, -1, None, (0, 2)])
 def test_means(backend, case, dtype, axis):
+    if dtype == np.int16 and case in ("gmean", "pmean0"):
+        require_scipy_1_18("the geometric mean of integers in float64")
     ours, theirs, kwargs = MEANS[case]
     host = positive((3, 4, 5), dtype)
     expected = theirs(host, axis=axis, **kwargs)

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from conftest import LAYOUTS, assert_matches, layout, tolerance
+from conftest import LAYOUTS, assert_matches, layout, require_scipy_1_18, tolerance
 from gpuarray.scipy import stats
 
 DTYPES = [np.float64, np.float32, np.int64]
@@ -60,6 +60,8 @@ def atol_for(expected, dtype):
 @pytest.mark.parametrize("dtype", DTYPES)
 @pytest.mark.parametrize("axis", AXES)
 def test_against_scipy(backend, case, dtype, axis):
+    if case == "moment_orders" and dtype == np.float32:
+        require_scipy_1_18("moment's float64 result for a sequence of orders")
     ours, theirs, kwargs = CASES[case]
     host = sample((4, 5, 6), dtype)
     expected = quietly(theirs, host, axis=axis, **kwargs)

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from conftest import LAYOUTS, assert_matches, layout, tolerance
+from conftest import LAYOUTS, assert_matches, layout, require_scipy_1_18, tolerance
 from gpuarray.scipy import stats
 
 
@@ -35,6 +35,8 @@ METHODS = ["average", "min", "max", "dense", "ordinal"]
 @pytest.mark.parametrize("dtype", [np.float64, np.float32, np.int64, np.int8])
 @pytest.mark.parametrize("axis", [None, 0, 1, -1])
 def test_rankdata(backend, method, dtype, axis):
+    if method != "average":
+        require_scipy_1_18("rankdata's float64 ranks")
     host = tied((5, 12, 3), dtype)
     expected = scipy.stats.rankdata(host, method, axis=axis)
     actual = stats.rankdata(backend.put(host), method, axis=axis)
@@ -55,12 +57,15 @@ def test_rankdata_nans(backend, method, nan_policy, axis):
 @pytest.mark.parametrize("kind", LAYOUTS)
 @pytest.mark.parametrize("method", ["average", "dense"])
 def test_rankdata_layouts(backend, kind, method):
+    if method != "average":
+        require_scipy_1_18("rankdata's float64 ranks")
     host, arg = layout(backend, tied((7, 9)), kind)
     assert_matches(backend.get(stats.rankdata(arg, method, axis=1)),
                    scipy.stats.rankdata(host, method, axis=1), 0)
 
 
 def test_rankdata_edges_and_errors(backend):
+    require_scipy_1_18("rankdata's float64 ranks")
     for method in METHODS:
         for shape in [(0,), (2, 0)]:
             expected = scipy.stats.rankdata(np.zeros(shape), method)
@@ -99,6 +104,7 @@ def test_mode_nans(backend, nan_policy, axis):
 
 
 def test_mode_edges_and_errors(backend):
+    require_scipy_1_18("mode's int64 count of empty slices")
     for shape, axis in [((0,), 0), ((0, 3), 0), ((3, 0), 1)]:
         expected = quietly(scipy.stats.mode, np.zeros(shape), axis=axis)
         actual = quietly(stats.mode, backend.put(np.zeros(shape)), axis=axis)

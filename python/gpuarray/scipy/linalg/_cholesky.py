@@ -34,16 +34,16 @@ def _factor(a, lower, check_finite):
     if a.ndim < 2:  # SciPy's atleast_2d
         a = a.reshape((1,) * (2 - a.ndim) + a.shape)
     if a.shape[-1] != a.shape[-2]:
-        raise ValueError(f"Input array is expected to be square but has the shape: {a.shape[-2:]}.")
+        raise ValueError(f"Expected a square matrix or batch thereof, got a1.shape={a.shape}")
     dtype = blas_dtype(a.dtype)
     if a.size == 0:
         return empty(a.shape, dtype=dtype)
     c, info = potrf_factor(a, lower, dtype)
-    failed = info[info != 0]
-    if failed.size:
-        if failed[0] < 0:
-            raise ValueError(f'LAPACK reported an illegal value in {-int(failed[0])}-th argument on entry to "POTRF".')
-        raise LinAlgError(f"{int(failed[0])}-th leading minor of the array is not positive definite")
+    slices = numpy.flatnonzero(info)
+    if slices.size:
+        # SciPy 1.18's report: potrf's info and the flat index of each failed matrix.
+        raise LinAlgError(f"Internal potrf return info = {[int(i) for i in info[slices]]} "
+                          f"for slices {[int(k) for k in slices]}.")
     return c
 
 
@@ -74,8 +74,9 @@ def cholesky(a, lower=False, overwrite_a=False, check_finite=True):
     Raises
     ------
     numpy.linalg.LinAlgError
-        "k-th leading minor of the array is not positive definite", for the
-        first matrix of a stack that is not.
+        "Internal potrf return info = [k, ...] for slices [i, ...].", naming
+        every matrix of the stack that is not positive definite (SciPy 1.18's
+        text).
     ValueError
         If the matrices are not square, or `check_finite` finds a NaN or an
         infinity.
@@ -132,7 +133,8 @@ def cho_factor(a, lower=False, overwrite_a=False, check_finite=True):
     Raises
     ------
     numpy.linalg.LinAlgError
-        "k-th leading minor of the array is not positive definite".
+        "Internal potrf return info = [k, ...] for slices [i, ...]." (SciPy
+        1.18's text).
     ValueError
         If the matrices are not square, or `check_finite` finds a NaN or an
         infinity.

@@ -413,7 +413,7 @@ def eig(a, b=None, left=False, right=True, overwrite_a=False, overwrite_b=False,
                                   "(ggev), which cuSOLVER does not provide; gpuarray does not emulate it")
     a = validated(a, check_finite=check_finite)
     if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
-        raise ValueError("expected square matrix")
+        raise ValueError(f"Expected a square matrix or a batch of square matrices. Got a.shape = {a.shape}")
     dtype = blas_dtype(a.dtype)
     wtype = numpy.result_type(dtype, numpy.complex64)
     n = a.shape[-1]
@@ -440,7 +440,7 @@ def eig(a, b=None, left=False, right=True, overwrite_a=False, overwrite_b=False,
     return w
 
 
-def eigvals(a, b=None, overwrite_a=False, check_finite=True, homogeneous_eigvals=False):
+def eigvals(a, b=None, overwrite_a=False, overwrite_b=False, check_finite=True, homogeneous_eigvals=False):
     """Compute the eigenvalues of a square matrix, or of each of a stack.
 
     Parameters
@@ -449,7 +449,7 @@ def eigvals(a, b=None, overwrite_a=False, check_finite=True, homogeneous_eigvals
         Square matrices, shape ``(..., M, M)``.
     b : None, optional
         Not available (see `eig`); passing it raises.
-    overwrite_a : bool, optional
+    overwrite_a, overwrite_b : bool, optional
         Accepted for SciPy compatibility.
     check_finite : bool, optional
         Raise ValueError if `a` holds NaN or an infinity (default True).

@@ -3,7 +3,7 @@
 eigendecomposition: lstsq, pinv, pinvh."""
 import numpy
 
-from gpuarray._creation import empty, zeros
+from gpuarray._creation import asarray, empty, zeros
 from gpuarray._searching import where
 from gpuarray._ufuncs import absolute, conj
 from gpuarray.linalg import eigh as numpy_eigh
@@ -48,8 +48,9 @@ def lstsq(a, b, cond=None, overwrite_a=False, overwrite_b=False, check_finite=Tr
         Shape ``(..., N)`` or ``(..., N, K)``.
     residues : ndarray
         The squared norms of the columns of ``b - a x``, shape ``(..., K)``
-        (batch-shaped for 1-D `b`), when ``M > N`` and every matrix has
-        rank N; otherwise an empty array (shape ``(..., 0)``).
+        (batch-shaped for 1-D `b`) and of `x`'s dtype, when ``M > N``; NaN
+        for a matrix of rank below N (SciPy 1.18's rule). An empty array
+        (shape ``(..., 0)``) when ``M <= N`` or for 'gelsy'.
     rank : int or numpy.ndarray
         The effective rank (a host int array over a stack).
     s : ndarray or None
@@ -92,7 +93,7 @@ def lstsq(a, b, cond=None, overwrite_a=False, overwrite_b=False, check_finite=Tr
         raise ValueError(f'LAPACK driver "{driver}" is not found')
     a, b = validated(a, b, check_finite=check_finite)
     if a.ndim < 2:
-        raise ValueError("Input array a should be 2D")
+        raise ValueError(f"Input array a should be at least 2D, got a.shape = {a.shape}")
     m, n = a.shape[-2:]
     vector = b.ndim == 1
     bm = b[:, None] if vector else b
@@ -116,10 +117,13 @@ def lstsq(a, b, cond=None, overwrite_a=False, overwrite_b=False, check_finite=Tr
     x = conj(vh).mT @ (inverse[..., :, None] * (conj(u).mT @ bm.astype(dtype, copy=False)))
     ranks = numpy.asarray(keep.sum(axis=-1).get())
     rank = int(ranks) if ranks.ndim == 0 else ranks
-    if driver == "gelsy" or not (m > n and (ranks == n).all()):
+    if driver == "gelsy" or m <= n:
         residues = empty(batch + (0,), dtype=dtype)  # SciPy stacks one empty array per matrix
     else:
+        # SciPy 1.18: the squared norms in the solution's dtype (complex for
+        # complex systems), NaN for a matrix of deficient rank.
         residues = (absolute(bm.astype(dtype, copy=False) - a.astype(dtype, copy=False) @ x) ** 2).sum(axis=-2)
+        residues = where(asarray(ranks < n)[..., None], numpy.nan, residues).astype(dtype)
         residues = residues[..., 0] if vector else residues
     x = x[..., 0] if vector else x
     return x, residues, rank, (None if driver == "gelsy" else s)

@@ -41,11 +41,11 @@ def factor_rectangular(a, dtype):
     clean, bad = without_nonfinite(a, dtype)
     if m == n:
         buf = _lu_core.column_major(clean, dtype)
-        pivots, info = _lu_core.factor(buf, n, nbatch)
+        pivots, info = _lu_core.factor(buf, n, nbatch, lapack_pivots=True)
         return buf.mT, pivots, info, bad
     if m < n:
         buf = _lu_core.column_major(clean[..., :m], dtype)
-        pivots, info = _lu_core.factor(buf, m, nbatch)
+        pivots, info = _lu_core.factor(buf, m, nbatch, lapack_pivots=True)
         unit_lower = tril(buf.mT, -1) + eye(m, dtype=dtype)
         right = _lu_core.column_major(clean[..., m:], dtype)  # (..., n - m, m): A2 column-major
         _lu_core.solve_factored(_lu_core.column_major(unit_lower, dtype), pivots, right, False, m, nbatch)
@@ -53,7 +53,7 @@ def factor_rectangular(a, dtype):
     padded = zeros(batch + (m, m), dtype=dtype)
     padded[..., :n] = clean
     buf = _lu_core.column_major(padded, dtype)
-    pivots, info = _lu_core.factor(buf, m, nbatch)
+    pivots, info = _lu_core.factor(buf, m, nbatch, lapack_pivots=True)
     lu = buf.mT[..., :n]
     # The first n swaps alone: rows of L past n go where those swaps leave them.
     first = pivots.copy()

@@ -28,12 +28,19 @@ def uses_batched_lu(n, nbatch):
     return nbatch > 1 and n <= BATCHED_LU_MAX_SIDE
 
 
-def factor(buf, n, nbatch):
+def factor(buf, n, nbatch, lapack_pivots=False):
     """LU with partial pivoting of the (nbatch, n, n) buffer in place:
     (pivots, info), info one int32 per matrix (k > 0: U[k-1, k-1] is exactly
-    zero)."""
+    zero).
+
+    Note [Complex pivots]: LAPACK's getrf, and cuSOLVER's, pick the pivot of
+    largest |Re| + |Im|; cuBLAS's batched LU picks another one on complex
+    columns (H100, 2026-11-27: 6 of 75 entries of P differ from SciPy's on
+    5 x 5 complex128 stacks). The factorization is as good, but lu and
+    lu_factor return their pivots, so with `lapack_pivots` a complex stack is
+    factored one matrix at a time by cuSOLVER."""
     info = empty(max(nbatch, 1), dtype=numpy.int32)
-    if uses_batched_lu(n, nbatch):
+    if uses_batched_lu(n, nbatch) and not (lapack_pivots and buf.dtype.kind == "c"):
         pivots = empty(buf.shape[:-1], dtype=numpy.int32)
         libs().getrf_batched(buf.dtype.char, n, buf.data.ptr, pivots.data.ptr, info.data.ptr, nbatch)
     else:

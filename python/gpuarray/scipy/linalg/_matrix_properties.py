@@ -230,7 +230,7 @@ def bandwidth(a):
     """
     a = validated(a, check_finite=False)
     if a.ndim < 2:
-        raise ValueError("Input array must be a 2D NumPy array.")
+        raise ValueError("Input array must be at least 2D.")
     if a.dtype.char == "e":
         raise TypeError("No matching signature found")
     m, n = a.shape[-2:]

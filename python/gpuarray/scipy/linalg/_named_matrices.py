@@ -69,7 +69,7 @@ def hadamard(n, dtype=int):
     """
     lg2 = 0 if n < 1 else int(math.log(n, 2))
     if 2 ** lg2 != n:
-        raise ValueError("n must be an positive integer, and n must be a power of 2")
+        raise ValueError("n must be a positive integer, and n must be a power of 2")
     size = 2 ** lg2
     k = arange(size, dtype=numpy.int64)
     odd = bitwise_count(bitwise_and(k[:, None], k[None, :])) % 2 == 1

@@ -9,6 +9,10 @@ is upper triangular (trapezoidal, zero below diagonal ``N - M``) and
 J Q1^T has orthonormal rows (the plain transpose: Q1^T conj(Q1) = I). The
 factorization is unique up to a phase per row of Q (column of R), so R and
 Q may differ from LAPACK's gerqf in those phases; ``R @ Q`` does not."""
+import warnings
+
+import numpy
+
 from gpuarray._broadcasting import broadcast_to
 from gpuarray._creation import empty, zeros
 from gpuarray._matrices import eye, triu
@@ -22,8 +26,13 @@ PIVOTING_UNAVAILABLE = ("QR with column pivoting (LAPACK's geqp3) is not in cuSO
                         "use pivoting=False")
 
 
+_NoValue = numpy._NoValue
+# SciPy 1.18's modes, in its order ('qr' is the old name of 'full').
+_QR_MODES = ("full", "qr", "r", "raw", "economic")
+
+
 def _empty_qr(a, mode, pivoting):
-    """SciPy's results for an empty matrix (in a's own dtype, as SciPy)."""
+    """SciPy's results for an empty matrix (in the LAPACK dtype of a, as SciPy 1.18)."""
     batch, (m, n) = a.shape[:-2], a.shape[-2:]
     k = min(m, n)
     if mode not in ("economic", "raw"):
@@ -40,7 +49,7 @@ def _empty_qr(a, mode, pivoting):
     return (q,) + rj
 
 
-def qr(a, overwrite_a=False, lwork=None, mode="full", pivoting=False, check_finite=True):
+def qr(a, overwrite_a=False, lwork=_NoValue, mode="full", pivoting=False, check_finite=True):
     """Compute the QR decomposition of a matrix, or of each matrix of a stack.
 
     ``a = Q @ R`` with `Q` unitary (orthonormal columns) and `R` upper
@@ -53,7 +62,9 @@ def qr(a, overwrite_a=False, lwork=None, mode="full", pivoting=False, check_fini
     overwrite_a : bool, optional
         Accepted for SciPy compatibility; `a` is never overwritten.
     lwork : int, optional
-        Accepted for SciPy compatibility; cuSOLVER sizes its own workspace.
+        Deprecated by SciPy 1.18 and unused (cuSOLVER sizes its own
+        workspace): passing it warns (DeprecationWarning), and a value that
+        is not None, -1 or above M raises ValueError, as SciPy does.
     mode : {'full', 'r', 'economic', 'raw'}, optional
         'full' (default; also 'qr'): `Q` ``(..., M, M)``, `R` ``(..., M,
         N)``. 'r': only `R` ``(..., M, N)``, returned as a 1-tuple as SciPy
@@ -105,15 +116,21 @@ def qr(a, overwrite_a=False, lwork=None, mode="full", pivoting=False, check_fini
     >>> q.shape, r.shape
     ((3, 2), (2, 2))
     """
-    if mode not in ("full", "qr", "r", "economic", "raw"):
-        raise ValueError("Mode argument should be one of ['full', 'r', 'economic', 'raw']")
+    if mode not in _QR_MODES:
+        raise ValueError(f"Mode argument should be one of {list(_QR_MODES)}")
     if pivoting:
         raise NotImplementedError(PIVOTING_UNAVAILABLE)
+    if lwork is not _NoValue:
+        shape = a.shape if hasattr(a, "shape") else numpy.shape(a)
+        if lwork is not None and lwork != -1 and len(shape) >= 2 and lwork <= shape[-2]:
+            raise ValueError(f"lwork should be None, -1 or > M, got {lwork}")
+        warnings.warn("scipy.linalg: the `lwork` keyword is deprecated and no longer in use as of SciPy 1.18.0 "
+                      "and will be removed in SciPy 1.20.0", DeprecationWarning, stacklevel=2)
     a = validated(a, check_finite=check_finite)
     if a.ndim < 2:
-        raise ValueError("expected a 2-D array")
+        raise ValueError("Expected at least a 2-D array")
     if a.size == 0:
-        return _empty_qr(a, mode, pivoting)
+        return _empty_qr(a.astype(blas_dtype(a.dtype), copy=False), mode, pivoting)
     a = a.astype(blas_dtype(a.dtype), copy=False)
     m, n = a.shape[-2:]
     if mode in ("full", "qr"):

@@ -288,8 +288,8 @@ def fiedler(a):
     Returns
     -------
     F : ndarray
-        Shape ``(..., N, N)``, ``F[i, j] = abs(a[i] - a[j])``. As in SciPy,
-        an empty `a` gives an empty float64 1-D array and a one-element `a`
+        Shape ``(..., N, N)``, ``F[i, j] = abs(a[i] - a[j])``. As in SciPy
+        1.18, an empty `a` gives a 0 x 0 float64 array and a one-element `a`
         the 1 x 1 float64 zero matrix.
 
     Notes
@@ -315,7 +315,7 @@ def fiedler(a):
     """
     a = atleast_1d(asarray(a))
     if a.size == 0:
-        return empty((0,), dtype=numpy.float64)
+        return empty((0, 0), dtype=numpy.float64)
     if a.size == 1:
         return zeros((1, 1), dtype=numpy.float64)
     return absolute(a[..., :, None] - a[..., None, :])
@@ -334,8 +334,9 @@ def fiedler_companion(a):
     c : ndarray
         Shape ``(..., N - 1, N - 1)``: a pentadiagonal matrix with the
         polynomial's roots as eigenvalues, in the dtype of ``a / a[0]``. For
-        ``N == 2``, ``[[-a[1] / a[0]]]``; for ``N < 2``, an empty array of
-        `a`'s dtype.
+        ``N == 2``, ``[[-a[1] / a[0]]]``; as in SciPy 1.18, an empty array
+        of `a`'s dtype and shape for an empty `a`, of shape ``(..., 0, 0)``
+        for ``N == 1``.
 
     Raises
     ------
@@ -365,8 +366,10 @@ def fiedler_companion(a):
     """
     a = atleast_1d(asarray(a))
     n1 = a.shape[-1]
+    if a.size == 0:
+        return empty(a.shape, dtype=a.dtype)
     if n1 < 2:
-        return empty(a.shape[:-1] + (0,), dtype=a.dtype)
+        return empty(a.shape[:-1] + (0, 0), dtype=a.dtype)
     if n1 > 2 and bool((a[..., 0] == 0).any().get()):
         raise ValueError("Leading coefficient is zero.")
     a = a / a[..., :1]

@@ -24,7 +24,7 @@ def _check_driver(lapack_driver):
 
 def _matrix_stack(a):
     if a.ndim < 2:
-        raise ValueError("expected matrix")
+        raise ValueError(f"Expected at least ndim=2, got a1.ndim={a.ndim}")
     return a
 
 

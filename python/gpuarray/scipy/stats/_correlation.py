@@ -400,6 +400,9 @@ def spearmanr(a, b=None, axis=0, nan_policy="propagate", alternative="two-sided"
 
 
 def _linregress_core(x, y):
+    """SciPy 1.18's regression, in float64 (the results are cast to the inputs'
+    floating dtype afterwards). Degenerate slices (identical x values) give NaN;
+    two pairs leave no degree of freedom: NaN p-value and standard errors."""
     x, y = as_float(x, numpy.float64), as_float(y, numpy.float64)
     n = x.shape[-1]
     xmean, xm = deviations(x)
@@ -413,12 +416,8 @@ def _linregress_core(x, y):
                  xp.clip(ssxym / xp.sqrt(ssxm * ssym), -1.0, 1.0))
     slope = ssxym / ssxm
     intercept = ymean - slope * xmean
-    if n == 2:
-        zero = xp.zeros_like(r)
-        equal = (y[..., 0] == y[..., 1])
-        return slope, intercept, r, xp.where(equal, 1.0, 0.0), zero, zero, xp.full_like(r, -1.0)
     df = n - 2
-    slope_stderr = xp.sqrt((1 - r ** 2) * ssym / ssxm / df)
+    slope_stderr = xp.sqrt((1 - r ** 2) * ssym / ssxm / df) if df > 0 else xp.full_like(r, xp.nan)
     intercept_stderr = slope_stderr * xp.sqrt(ssxm + xmean ** 2)
     tiny = 1.0e-20
     t = r * xp.sqrt(df / ((1.0 - r + tiny) * (1.0 + r + tiny)))
@@ -447,13 +446,15 @@ def linregress(x, y, alternative="two-sided", *, axis=0, nan_policy="propagate",
     -------
     result : LinregressResult
         ``slope``, ``intercept``, ``rvalue``, ``pvalue``, ``stderr`` and
-        ``intercept_stderr``: float64 device arrays (0-d for one regression).
+        ``intercept_stderr``: device arrays (0-d for one regression) in the
+        inputs' floating dtype (float64 for integers), as SciPy 1.18. A slice
+        whose x values are all equal gives NaN everywhere; one of two pairs
+        gives NaN p-value and standard errors (no degree of freedom left).
 
     Raises
     ------
     ValueError
-        If all x values of a slice are identical, or `alternative` or
-        `nan_policy` is unknown (or 'raise' with a NaN).
+        If `alternative` or `nan_policy` is unknown (or 'raise' with a NaN).
 
     Warns
     -----
@@ -462,9 +463,9 @@ def linregress(x, y, alternative="two-sided", *, axis=0, nan_policy="propagate",
 
     Notes
     -----
-    Second moments of deviations from refined means on the device, batched
-    over all slices; the p-value (Student's t) is computed by SciPy on the
-    host.
+    Second moments of deviations from refined means on the device, in
+    float64 for every input dtype, batched over all slices; the p-value
+    (Student's t) is computed by SciPy on the host.
 
     See Also
     --------
@@ -482,20 +483,15 @@ def linregress(x, y, alternative="two-sided", *, axis=0, nan_policy="propagate",
     """
     check_alternative(alternative)
     xa, ya = device_array(x), device_array(y)
-
-    def core(x, y):
-        if x.size and bool(xp.any(xp.max(x, axis=-1) == xp.min(x, axis=-1))) and x.shape[-1] > 1:
-            raise ValueError("Cannot calculate a linear regression if all x values are identical")
-        return _linregress_core(x, y)
-
-    slope, intercept, r, t, stderr, intercept_stderr, df = reduce_along_axis(
-        core, [xa, ya], axis=axis, nan_policy=nan_policy, keepdims=keepdims, paired=True, too_small=1,
-        n_outputs=7)
+    dtype = float_dtype(xa.dtype, ya.dtype)
+    with quiet():
+        slope, intercept, r, t, stderr, intercept_stderr, df = reduce_along_axis(
+            _linregress_core, [xa, ya], axis=axis, nan_policy=nan_policy, keepdims=keepdims, paired=True,
+            too_small=1, n_outputs=7)
     host_df = to_host(df)
     host_t = to_host(t)
     with numpy.errstate(all="ignore"):
-        p = numpy.where(host_df > 0, t_pvalue(host_t, numpy.where(host_df > 0, host_df, 1), alternative),
-                        host_t)  # n == 2: the core put p itself where t goes (df -1)
-    p = numpy.where(numpy.isnan(host_df), numpy.nan, p)
-    return LinregressResult(slope, intercept, r, to_device(p, numpy.float64), stderr,
-                            intercept_stderr=intercept_stderr)
+        p = numpy.where(host_df > 0, t_pvalue(host_t, numpy.where(host_df > 0, host_df, 1), alternative), numpy.nan)
+    results = (slope, intercept, r, to_device(p, numpy.float64), stderr, intercept_stderr)
+    slope, intercept, r, p, stderr, intercept_stderr = (v.astype(dtype, copy=False) for v in results)
+    return LinregressResult(slope, intercept, r, p, stderr, intercept_stderr=intercept_stderr)

@@ -223,9 +223,9 @@ def kendalltau(x, y, *, nan_policy="propagate", method="auto", variant="b", alte
     1.0
     """
     if variant not in ("b", "c"):
-        raise ValueError(f"Unknown variant of the method chosen: {variant}. variant must be 'b' or 'c'.")
+        raise ValueError(f"Unknown `variant` {variant!r} specified. `variant` must be 'b' or 'c'.")
     if method not in _METHODS:
-        raise ValueError(f"Unknown method {method} specified.  Use 'auto', 'exact' or 'asymptotic'.")
+        raise ValueError(f"Unknown `method` {method!r} specified.  `method` must be'auto', 'exact' or 'asymptotic'.")
     check_alternative(alternative)
     counts = reduce_along_axis(_kendall_counts, [x, y], axis=axis, nan_policy=nan_policy, keepdims=keepdims,
                                paired=True, too_small=1, n_outputs=11)

@@ -148,12 +148,11 @@ def ks_1samp(x, cdf, args=(), alternative="two-sided", method="auto", *, axis=0,
 
 
 def _ks_2samp_core(d1, d2):
-    """Note [Two-sample KS on the device]: the samples are sorted together, sample 2's
-    values first among equal ones. At the last element of each run of equal values
-    the running counts of each sample are their empirical CDFs there (searchsorted's
-    'right' side), so the extremes of ``cdf1 - cdf2`` over run ends are SciPy's. A run
-    ends on a sample-1 element exactly when the run holds one, which gives SciPy's
-    location: the smallest extreme value found in sample 1, else the smallest one."""
+    """Note [Two-sample KS on the device]: the samples are sorted together. At the
+    last element of each run of equal values the running counts of each sample
+    are their empirical CDFs there (searchsorted's 'right' side), so the extremes
+    of ``cdf1 - cdf2`` over run ends are SciPy's, and SciPy 1.18's location is the
+    smallest value where the extreme is reached."""
     n1, n2 = d1.shape[-1], d2.shape[-1]
     dtype = numpy.result_type(d1.dtype, d2.dtype)
     both = xp.concatenate([d2.astype(dtype), d1.astype(dtype)], axis=-1)
@@ -167,13 +166,11 @@ def _ks_2samp_core(d1, d2):
                               xp.ones(values.shape[:-1] + (1,), dtype=bool)], axis=-1)
     top = xp.max(xp.where(run_end, diff, -xp.inf), axis=-1, keepdims=True)
     bottom = xp.min(xp.where(run_end, diff, xp.inf), axis=-1, keepdims=True)
-    length = values.shape[-1]
-    position = xp.broadcast_to(xp.arange(length, dtype=numpy.int64), values.shape)
 
     def location(extreme):
+        # argmax of the first True: the first (smallest) run whose end reaches the extreme.
         hit = xp.logical_and(run_end, diff == extreme)
-        key = xp.where(xp.logical_and(hit, from1), position, xp.where(hit, position + length, 2 * length))
-        return xp.take_along_axis(values, xp.argmin(key, axis=-1, keepdims=True), axis=-1)[..., 0]
+        return xp.take_along_axis(values, xp.argmax(hit, axis=-1, keepdims=True), axis=-1)[..., 0]
 
     max_s = top[..., 0]
     min_s = xp.clip(-bottom[..., 0], 0, 1)

@@ -60,7 +60,7 @@ def moment(a, order=1, axis=0, nan_policy="propagate", *, center=None, keepdims=
         Input data (device array, or anything `gpuarray.asarray` accepts).
     order : int or 1-D sequence of ints, optional
         Order of the moment (default 1). A sequence gives one moment per order,
-        stacked along a new first axis.
+        stacked along a new first axis, in double precision (SciPy 1.18).
     axis : int, tuple of ints or None, optional
         Axis along which the moment is computed (default 0); None uses every element.
     nan_policy : {'propagate', 'omit', 'raise'}, optional
@@ -118,7 +118,11 @@ def moment(a, order=1, axis=0, nan_policy="propagate", *, center=None, keepdims=
     orders, scalar_order = _orders(order)
     outputs = reduce_along_axis(_moment_core(orders, center), [a], axis=axis, nan_policy=nan_policy,
                                 keepdims=keepdims, n_outputs=len(orders))
-    return outputs[0] if scalar_order else xp.stack(outputs)
+    if scalar_order:
+        return outputs[0]
+    # SciPy 1.18 gives a sequence of orders in double precision (float64, complex128).
+    stacked = xp.stack(outputs)
+    return stacked.astype(numpy.result_type(stacked.dtype, numpy.float64), copy=False)
 
 
 def _standardized_moment_core(kind, bias, fisher=True):

@@ -45,6 +45,8 @@ def _nan_where_negative(a, what):
 
 
 def _gmean_core(a, w=None):
+    # SciPy 1.18 computes integer input in float64 (1.17 followed log's int16 -> float32).
+    a = a.astype(float_dtype(a.dtype) if w is None else float_dtype(a.dtype, w.dtype), copy=False)
     return (xp.exp(_weighted_mean(xp.log(a), w)),)
 
 
@@ -82,9 +84,9 @@ def gmean(a, axis=0, dtype=None, weights=None, *, nan_policy="propagate", keepdi
     Returns
     -------
     gmean : ndarray
-        The geometric mean, a device array (0-d for a single slice); its dtype
-        follows NumPy's ``log`` of the input (float64 for int64, float32 for
-        int16 and float32).
+        The geometric mean, a device array (0-d for a single slice), in the
+        floating promotion of `a` and `weights` (float64 for integer input,
+        as SciPy 1.18).
 
     Raises
     ------

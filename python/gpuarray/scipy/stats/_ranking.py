@@ -82,8 +82,8 @@ def rankdata(a, method="average", *, axis=None, nan_policy="propagate"):
     Returns
     -------
     ranks : ndarray
-        Device array of `a`'s shape (flattened for axis=None): float64 for
-        'average' or when there is a NaN, int64 otherwise.
+        Device array of `a`'s shape (flattened for axis=None), float64 for
+        every method (SciPy 1.18; 1.17 gave int64 for the integral methods).
 
     Raises
     ------
@@ -107,7 +107,7 @@ def rankdata(a, method="average", *, axis=None, nan_policy="propagate"):
     >>> stats.rankdata(xp.asarray([0, 2, 3, 2]))
     array([1. , 2.5, 4. , 2.5])
     >>> stats.rankdata(xp.asarray([0, 2, 3, 2]), method="dense")
-    array([1, 2, 3, 2])
+    array([1., 2., 3., 2.])
     """
     if method not in METHODS:
         raise ValueError(f'unknown method "{method}"')
@@ -116,15 +116,15 @@ def rankdata(a, method="average", *, axis=None, nan_policy="propagate"):
     if axis is None:
         x, axis = xp.reshape(x, (-1,)), -1
     if x.size == 0:
-        return xp.empty(x.shape, dtype=numpy.float64 if method == "average" else numpy.int64)
+        return xp.empty(x.shape, dtype=numpy.float64)
     has_nan = contains_nan(x)
     if has_nan and nan_policy == "raise":
         raise ValueError("The input contains nan values")
     x = xp.moveaxis(x, axis, -1)
-    ranks = rank_rows(x, method)
+    ranks = rank_rows(x, method).astype(numpy.float64)  # SciPy 1.18: float64 for every method
     if has_nan:
         missing = xp.isnan(x)
         if nan_policy == "propagate":
             missing = xp.broadcast_to(xp.any(missing, axis=-1, keepdims=True), x.shape)
-        ranks = xp.where(missing, xp.nan, ranks.astype(numpy.float64))
+        ranks = xp.where(missing, xp.nan, ranks)
     return xp.moveaxis(ranks, -1, axis)
