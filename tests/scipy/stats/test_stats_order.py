@@ -35,7 +35,7 @@ METHODS = ["average", "min", "max", "dense", "ordinal"]
 @pytest.mark.parametrize("dtype", [np.float64, np.float32, np.int64, np.int8])
 @pytest.mark.parametrize("axis", [None, 0, 1, -1])
 def test_rankdata(backend, method, dtype, axis):
-    if method != "average":
+    if method != "average" or dtype == np.float32:
         require_scipy_1_18("rankdata's float64 ranks")
     host = tied((5, 12, 3), dtype)
     expected = scipy.stats.rankdata(host, method, axis=axis)

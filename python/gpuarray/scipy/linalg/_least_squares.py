@@ -15,6 +15,18 @@ __all__ = ["lstsq", "pinv", "pinvh"]
 _DRIVERS = ("gelsd", "gelsy", "gelss")
 
 
+def _lstsq_dtype(a_dtype, b_dtype):
+    """SciPy 1.18's lstsq dtype: the promotion of a and b, float64 where that is
+    integral or bool (not find_best_blas_type's float32 for small integers),
+    single precision for float16."""
+    dtype = numpy.result_type(a_dtype, b_dtype)
+    if dtype.kind not in "fc":
+        return numpy.dtype(numpy.float64)
+    if dtype.itemsize <= (8 if dtype.kind == "c" else 4):
+        return numpy.dtype(numpy.complex64 if dtype.kind == "c" else numpy.float32)
+    return dtype
+
+
 def lstsq(a, b, cond=None, overwrite_a=False, overwrite_b=False, check_finite=True, lapack_driver=None):
     """Compute the least-squares solution of ``a @ x = b``.
 
@@ -99,7 +111,7 @@ def lstsq(a, b, cond=None, overwrite_a=False, overwrite_b=False, check_finite=Tr
     bm = b[:, None] if vector else b
     if bm.ndim < 2 or bm.shape[-2] != m:
         raise ValueError(f"Shape mismatch: a and b should have the same number of rows ({m} != {bm.shape[-2]}).")
-    dtype = blas_dtype(a.dtype, b.dtype)
+    dtype = _lstsq_dtype(a.dtype, b.dtype)
     batch = tuple(numpy.broadcast_shapes(a.shape[:-2], bm.shape[:-2]))
     k = bm.shape[-1]
     if m == 0 or n == 0:

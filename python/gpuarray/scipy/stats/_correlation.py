@@ -402,7 +402,8 @@ def spearmanr(a, b=None, axis=0, nan_policy="propagate", alternative="two-sided"
 def _linregress_core(x, y):
     """SciPy 1.18's regression, in float64 (the results are cast to the inputs'
     floating dtype afterwards). Degenerate slices (identical x values) give NaN;
-    two pairs leave no degree of freedom: NaN p-value and standard errors."""
+    two pairs leave no degree of freedom: a NaN p-value, and standard errors
+    divided by zero."""
     x, y = as_float(x, numpy.float64), as_float(y, numpy.float64)
     n = x.shape[-1]
     xmean, xm = deviations(x)
@@ -417,7 +418,7 @@ def _linregress_core(x, y):
     slope = ssxym / ssxm
     intercept = ymean - slope * xmean
     df = n - 2
-    slope_stderr = xp.sqrt((1 - r ** 2) * ssym / ssxm / df) if df > 0 else xp.full_like(r, xp.nan)
+    slope_stderr = xp.sqrt((1 - r ** 2) * ssym / ssxm / df)  # df = 0: inf, or NaN where r = ±1
     intercept_stderr = slope_stderr * xp.sqrt(ssxm + xmean ** 2)
     tiny = 1.0e-20
     t = r * xp.sqrt(df / ((1.0 - r + tiny) * (1.0 + r + tiny)))
@@ -449,7 +450,8 @@ def linregress(x, y, alternative="two-sided", *, axis=0, nan_policy="propagate",
         ``intercept_stderr``: device arrays (0-d for one regression) in the
         inputs' floating dtype (float64 for integers), as SciPy 1.18. A slice
         whose x values are all equal gives NaN everywhere; one of two pairs
-        gives NaN p-value and standard errors (no degree of freedom left).
+        gives a NaN p-value and standard errors divided by zero (inf, or NaN
+        on an exact fit): no degree of freedom is left.
 
     Raises
     ------

@@ -140,7 +140,7 @@ def _finish(counts, method, variant, alternative):
             t = 2 * con_minus_dis / (n ** 2 * (minclasses - 1) / minclasses)
         tau[i] = min(1.0, max(-1.0, t))
         if method == "exact" and (xt != 0 or yt != 0):
-            raise ValueError("Ties found, exact method cannot be used.")
+            raise ValueError("Ties found; exact method cannot be used.")
         chosen = method
         if method == "auto":
             exact = xt == 0 and yt == 0 and (n <= 33 or min(d, tot - d) <= 1)

@@ -159,8 +159,13 @@ def _ks_2samp_core(d1, d2):
     order = xp.argsort(both, axis=-1, kind="stable")
     values = xp.take_along_axis(both, order, axis=-1)
     from1 = order >= n2
-    cdf1 = xp.cumsum(from1.astype(numpy.int64), axis=-1) / n1
-    cdf2 = xp.cumsum(xp.logical_not(from1).astype(numpy.int64), axis=-1) / n2
+    # The CDF values as SciPy 1.18 takes them from linspace(0, 1, n + 1): k * (1 / n),
+    # and 1 at the end. Equal extremes are told apart by these roundings, so
+    # k / n would pick other locations.
+    count1 = xp.cumsum(from1.astype(numpy.int64), axis=-1)
+    count2 = xp.cumsum(xp.logical_not(from1).astype(numpy.int64), axis=-1)
+    cdf1 = xp.where(count1 == n1, 1.0, count1 * (1.0 / n1))
+    cdf2 = xp.where(count2 == n2, 1.0, count2 * (1.0 / n2))
     diff = cdf1 - cdf2
     run_end = xp.concatenate([xp.not_equal(values[..., 1:], values[..., :-1]),
                               xp.ones(values.shape[:-1] + (1,), dtype=bool)], axis=-1)

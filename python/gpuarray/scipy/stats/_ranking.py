@@ -10,7 +10,7 @@ method follow elementwise and are scattered back to the input's order."""
 import numpy
 
 from gpuarray.scipy.stats import _array_ops as xp
-from gpuarray.scipy.stats._axis_nan_policy import check_nan_policy, contains_nan, device_array
+from gpuarray.scipy.stats._axis_nan_policy import check_nan_policy, contains_nan, device_array, float_dtype
 
 __all__ = ["rankdata"]
 
@@ -82,8 +82,9 @@ def rankdata(a, method="average", *, axis=None, nan_policy="propagate"):
     Returns
     -------
     ranks : ndarray
-        Device array of `a`'s shape (flattened for axis=None), float64 for
-        every method (SciPy 1.18; 1.17 gave int64 for the integral methods).
+        Device array of `a`'s shape (flattened for axis=None), for every
+        method in `a`'s floating dtype, float64 for integers and bool (SciPy
+        1.18; 1.17 gave float64 averages and int64 for the other methods).
 
     Raises
     ------
@@ -116,12 +117,12 @@ def rankdata(a, method="average", *, axis=None, nan_policy="propagate"):
     if axis is None:
         x, axis = xp.reshape(x, (-1,)), -1
     if x.size == 0:
-        return xp.empty(x.shape, dtype=numpy.float64)
+        return xp.empty(x.shape, dtype=float_dtype(x.dtype))
     has_nan = contains_nan(x)
     if has_nan and nan_policy == "raise":
         raise ValueError("The input contains nan values")
     x = xp.moveaxis(x, axis, -1)
-    ranks = rank_rows(x, method).astype(numpy.float64)  # SciPy 1.18: float64 for every method
+    ranks = rank_rows(x, method).astype(float_dtype(x.dtype))  # SciPy 1.18: the input's floating dtype
     if has_nan:
         missing = xp.isnan(x)
         if nan_policy == "propagate":
