@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// Devices, streams, events and the CUDARuntimeError exception.
+// Devices, streams, events, profiler marks and the CUDARuntimeError exception.
 #include <pybind11/stl.h>
 
 #include "bindings/bindings.hpp"
 #include "cuda/device.hpp"
 #include "cuda/error.hpp"
 #include "cuda/event.hpp"
+#include "cuda/profiler.hpp"
 #include "cuda/stream.hpp"
 
 namespace gpuarray::bindings {
@@ -146,6 +147,12 @@ void bind_cuda(py::module_& m) {
       .def("record", [](Event& e, std::uintptr_t stream) { e.record(to_stream(stream)); })
       .def("synchronize", &Event::synchronize, py::call_guard<py::gil_scoped_release>());
   m.def("elapsed_time", &elapsed_time_ms);
+
+  m.def("nvtx_range_push", &nvtx_range_push, py::arg("message"), py::arg("argb"));
+  m.def("nvtx_range_pop", &nvtx_range_pop);
+  m.def("nvtx_mark", &nvtx_mark, py::arg("message"), py::arg("argb"));
+  m.def("profiler_start", &profiler_start);
+  m.def("profiler_stop", &profiler_stop);
 }
 
 }  // namespace gpuarray::bindings

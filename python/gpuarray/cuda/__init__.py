@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """GPU-specific API, as CuPy's ``cupy.cuda``: devices, streams, events,
-memory pools and run-time compiled kernels. Importing it needs no GPU."""
+memory pools, run-time compiled kernels, NVTX and the profiler switch. Importing it needs no GPU."""
 from gpuarray._core import CUDARuntimeError, OutOfMemoryError, is_available
-from gpuarray.cuda import compiler, memory, runtime
+from gpuarray.cuda import compiler, memory, nvtx, profiler, runtime
 from gpuarray.cuda.compiler import CompileException
 from gpuarray.cuda.device import Device, get_device_id
 from gpuarray.cuda.kernel import Function, RawKernel, RawModule
@@ -16,7 +16,7 @@ from gpuarray.cuda.stream import (
 )
 
 __all__ = [
-    "CUDARuntimeError", "OutOfMemoryError", "is_available", "runtime",
+    "CUDARuntimeError", "OutOfMemoryError", "is_available", "runtime", "nvtx", "profiler",
     "Device", "get_device_id",
     "Event", "ExternalStream", "Stream", "get_current_stream", "get_elapsed_time",
     "memory", "BaseMemory", "MemoryPointer", "MemoryPool", "PinnedMemory", "PinnedMemoryPointer",
