@@ -90,6 +90,24 @@ def profile():
     and cudaProfilerStop; start the profiler with collection off, e.g.
     ``nsys profile --capture-range=cudaProfilerApi``).
 
+    Parameters
+    ----------
+        It takes none.
+
+    Returns
+    -------
+    context : contextlib context manager
+        Starts collection on entry and stops it on exit (also on an exception).
+
+    Raises
+    ------
+    CUDARuntimeError
+        If the CUDA runtime refuses (no device or driver).
+
+    See Also
+    --------
+    time_range
+
     Examples
     --------
     >>> import gpuarray as xp
