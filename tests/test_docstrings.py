@@ -54,6 +54,7 @@ from gpuarray.scipy.linalg import _structured_matrices as _scipy_linalg_structur
 from gpuarray.scipy.linalg import _svd as _scipy_linalg_svd
 from gpuarray.scipy.linalg import _triangular as _scipy_linalg_triangular
 from gpuarray.profiler import _benchmark as _profiler_benchmark
+from gpuarray import emath
 from gpuarray.profiler import _time_range as _profiler_time_range
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
@@ -76,7 +77,9 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _scipy_linalg_named_matrices, _scipy_linalg_qr, _scipy_linalg_solve, _scipy_linalg_structured_matrices,
            _scipy_linalg_svd, _scipy_linalg_triangular,
            # gpuarray.profiler
-           _profiler_benchmark, _profiler_time_range]
+           _profiler_benchmark, _profiler_time_range,
+           # numpy.emath
+           emath]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 

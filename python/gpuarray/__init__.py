@@ -110,7 +110,7 @@ bool = bool_  # NumPy 2 spells it both ways
 # Subpackages that importing gpuarray does not need load on first use:
 # numpy.testing alone costs 40-100 ms of import time; numpy.polynomial is
 # rarely used. bfloat16 is ml_dtypes' scalar type, whose import costs ~100 ms.
-_LAZY_SUBMODULES = ("testing", "polynomial", "profiler")
+_LAZY_SUBMODULES = ("testing", "polynomial", "profiler", "emath")
 
 
 def __getattr__(name):
