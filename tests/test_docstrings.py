@@ -55,6 +55,7 @@ from gpuarray.scipy.linalg import _svd as _scipy_linalg_svd
 from gpuarray.scipy.linalg import _triangular as _scipy_linalg_triangular
 from gpuarray.profiler import _benchmark as _profiler_benchmark
 from gpuarray import emath
+from gpuarray.cuda import _graphed as _cuda_graphed
 from gpuarray.profiler import _time_range as _profiler_time_range
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
@@ -79,7 +80,9 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # gpuarray.profiler
            _profiler_benchmark, _profiler_time_range,
            # numpy.emath
-           emath]
+           emath,
+           # gpuarray.cuda
+           _cuda_graphed]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 

@@ -7,6 +7,7 @@
 #include "cuda/error.hpp"
 #include "cuda/event.hpp"
 #include "cuda/profiler.hpp"
+#include "memory/graph_capture.hpp"
 #include "cuda/stream.hpp"
 
 namespace gpuarray::bindings {
@@ -147,6 +148,17 @@ void bind_cuda(py::module_& m) {
       .def("record", [](Event& e, std::uintptr_t stream) { e.record(to_stream(stream)); })
       .def("synchronize", &Event::synchronize, py::call_guard<py::gil_scoped_release>());
   m.def("elapsed_time", &elapsed_time_ms);
+
+  py::class_<Graph>(m, "Graph")
+      .def_property_readonly("device_id", &Graph::device)
+      .def("launch", [](const Graph& g, std::uintptr_t stream) { g.launch(to_stream(stream)); })
+      .def("upload", [](const Graph& g, std::uintptr_t stream) { g.upload(to_stream(stream)); })
+      .def("debug_dot", &Graph::debug_dot, py::arg("flags"));
+  m.def("begin_graph_capture", [](std::uintptr_t stream, int mode) {
+    begin_graph_capture(to_stream(stream), static_cast<cudaStreamCaptureMode>(mode));
+  });
+  m.def("end_graph_capture", [](std::uintptr_t stream) { return end_graph_capture(to_stream(stream)); });
+  m.def("is_capturing", [](std::uintptr_t stream) { return is_capturing(to_stream(stream)); });
 
   m.def("nvtx_range_push", &nvtx_range_push, py::arg("message"), py::arg("argb"));
   m.def("nvtx_range_pop", &nvtx_range_pop);

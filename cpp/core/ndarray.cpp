@@ -6,6 +6,7 @@
 
 #include "core/array_size.hpp"
 #include "cuda/error.hpp"
+#include "cuda/graph.hpp"
 #include "cuda/stream.hpp"
 
 namespace gpuarray {
@@ -107,6 +108,7 @@ void copy_from_host(NDArray& dst, const void* src) {
   require_contiguous(dst, "copy_from_host");
   if (dst.nbytes() == 0) return;
   cudaStream_t s = current_stream();
+  refuse_during_capture(s, "Copying host data to the device");
   GA_CUDA_CHECK(cudaMemcpyAsync(reinterpret_cast<void*>(dst.data_ptr()), src, dst.nbytes(),
                                 cudaMemcpyHostToDevice, s));
   GA_CUDA_CHECK(cudaStreamSynchronize(s));
@@ -116,6 +118,7 @@ void copy_to_host(void* dst, const NDArray& src) {
   require_contiguous(src, "copy_to_host");
   if (src.nbytes() == 0) return;
   cudaStream_t s = current_stream();
+  refuse_during_capture(s, "Copying device data to the host (get, item, bool, printing, ...)");
   GA_CUDA_CHECK(cudaMemcpyAsync(dst, reinterpret_cast<const void*>(src.data_ptr()), src.nbytes(),
                                 cudaMemcpyDeviceToHost, s));
   GA_CUDA_CHECK(cudaStreamSynchronize(s));

@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "cuda/error.hpp"
+#include "cuda/graph.hpp"
 
 namespace gpuarray {
 
@@ -36,6 +37,11 @@ int current_device() {
 void set_current_device(int device) { GA_CUDA_CHECK(cudaSetDevice(device)); }
 
 void synchronize_device(int device) {
+  // A device-wide wait would invalidate a capture in progress (Note [Stream capture]).
+  if (captures_in_progress())
+    throw CudaRuntimeError(cudaErrorStreamCaptureUnsupported,
+                           "Device.synchronize (deviceSynchronize) during stream capture: it waits for every "
+                           "stream, which a graph cannot record; synchronize after end_capture");
   DeviceGuard guard(device);
   GA_CUDA_CHECK(cudaDeviceSynchronize());
 }

@@ -5,6 +5,7 @@
 
 #include "cuda/driver_api.hpp"
 #include "cuda/error.hpp"
+#include "cuda/graph.hpp"
 
 namespace gpuarray {
 namespace {
@@ -32,7 +33,8 @@ CUfunction kernel_function(cudaKernel_t kernel, int device) {
 void launch_function(const KernelLaunch& launch, int device, const char* name) {
   const DriverApi& api = driver_api();
   bind_context(api, device);
-  if (launch_through_graph(launch, name)) return;
+  // Captured launches must be plain kernel nodes (Note [Stream capture]).
+  if (!captures_in_progress() && launch_through_graph(launch, name)) return;
   CUresult result = api.launch_kernel(launch.function, launch.grid.x, launch.grid.y, launch.grid.z, launch.block.x,
                                       launch.block.y, launch.block.z, launch.shared_bytes, launch.stream,
                                       launch.params.pointers, nullptr);

@@ -5,6 +5,7 @@
 
 #include "cuda/device.hpp"
 #include "cuda/error.hpp"
+#include "cuda/graph.hpp"
 
 namespace gpuarray {
 namespace {
@@ -56,7 +57,10 @@ Stream::~Stream() {
     if (s == handle_) s = nullptr;
 }
 
-void Stream::synchronize() const { GA_CUDA_CHECK(cudaStreamSynchronize(handle_)); }
+void Stream::synchronize() const {
+  refuse_during_capture(handle_, "Stream.synchronize");
+  GA_CUDA_CHECK(cudaStreamSynchronize(handle_));
+}
 
 bool Stream::done() const {
   cudaError_t st = cudaStreamQuery(handle_);

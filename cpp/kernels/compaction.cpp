@@ -7,6 +7,7 @@
 
 #include "cub/select.hpp"
 #include "cuda/error.hpp"
+#include "cuda/graph.hpp"
 #include "cuda/stream.hpp"
 #include "kernels/array_copy.hpp"
 #include "kernels/cast_expressions.hpp"
@@ -43,6 +44,7 @@ NDArray flat_nonzero(const NDArray& a) {
   auto* count_ptr = reinterpret_cast<std::int64_t*>(d_count.ptr());
   cub_count_nonzero_bytes(bytes, n, count_ptr, stream);
   // The one synchronization: the result's size lives on the device.
+  refuse_during_capture(stream, "nonzero (or boolean-mask indexing, whose result size is read back)");
   std::int64_t count = 0;
   GA_CUDA_CHECK(cudaMemcpyAsync(&count, count_ptr, sizeof count, cudaMemcpyDeviceToHost, stream));
   GA_CUDA_CHECK(cudaStreamSynchronize(stream));

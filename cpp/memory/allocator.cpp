@@ -65,6 +65,8 @@ void set_allocator(std::shared_ptr<MemoryPool> pool) {
   set_allocator([pool = std::move(pool)](std::size_t nbytes) { return pool->malloc(nbytes); });
 }
 
+bool allocates_from_default_pool() { return !g_has_custom.load(std::memory_order_acquire); }
+
 MemoryPointer allocate(std::size_t nbytes) {
   if (!g_has_custom.load(std::memory_order_acquire)) return default_memory_pool()->malloc(nbytes);
   std::shared_ptr<const Allocator> allocator;

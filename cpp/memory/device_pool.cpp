@@ -6,6 +6,7 @@
 
 #include "cuda/device.hpp"
 #include "cuda/error.hpp"
+#include "cuda/graph.hpp"
 #include "memory/cuda_free.hpp"
 #include "memory/sizes.hpp"
 
@@ -21,6 +22,18 @@ std::uintptr_t arena_key(cudaStream_t stream) {
     return reinterpret_cast<std::uintptr_t>(&this_thread);
   }
   return reinterpret_cast<std::uintptr_t>(stream);
+}
+
+// cudaMalloc, allowed while a stream is captured: a capture in the global or
+// thread-local mode forbids this thread "potentially unsafe" calls, cudaMalloc
+// among them, though it records nothing into the graph (Note [Stream capture]).
+cudaError_t malloc_segment(void** ptr, std::size_t bytes) {
+  if (!captures_in_progress()) return cudaMalloc(ptr, bytes);
+  cudaStreamCaptureMode mode = cudaStreamCaptureModeRelaxed;
+  cudaThreadExchangeStreamCaptureMode(&mode);
+  const cudaError_t status = cudaMalloc(ptr, bytes);
+  cudaThreadExchangeStreamCaptureMode(&mode);
+  return status;
 }
 
 }  // namespace
@@ -92,7 +105,7 @@ Block* DevicePool::new_segment(Arena& arena, std::size_t size, bool small) {
     const std::size_t bytes = candidates[i];
     if (!within_limit(bytes)) continue;
     void* ptr = nullptr;
-    cudaError_t status = cudaMalloc(&ptr, bytes);
+    cudaError_t status = malloc_segment(&ptr, bytes);
     if (status == cudaErrorMemoryAllocation) {
       cudaGetLastError();  // not sticky, but it would be reported by the next check
       continue;
@@ -154,7 +167,12 @@ void DevicePool::free(Block* block) noexcept {
 }
 
 Arena& DevicePool::arena_for(cudaStream_t stream) {
-  std::unique_ptr<Arena>& arena = arenas_[arena_key(stream)];
+  std::uintptr_t key = arena_key(stream);
+  if (!captures_.empty()) {
+    auto capture = captures_.find(key);
+    if (capture != captures_.end()) key = capture->second;
+  }
+  std::unique_ptr<Arena>& arena = arenas_[key];
   if (!arena) arena = std::make_unique<Arena>();
   return *arena;
 }
@@ -177,6 +195,10 @@ std::vector<DevicePool::Segment> DevicePool::detach_free_segments(Arena& arena) 
 std::vector<DevicePool::Segment> DevicePool::detach_all_free_segments() {
   std::vector<Segment> all;
   for (auto it = arenas_.begin(); it != arenas_.end();) {
+    if (it->second->reserved) {  // Note [Graph-private arenas]
+      ++it;
+      continue;
+    }
     std::vector<Segment> some = detach_free_segments(*it->second);
     all.insert(all.end(), some.begin(), some.end());
     // An arena without segments has no block in use either; a later request
@@ -214,7 +236,36 @@ void DevicePool::release_cached_segments(cudaStream_t stream) {
   {
     std::lock_guard<std::mutex> lock(mutex_);
     auto it = arenas_.find(arena_key(stream));
+    if (it == arenas_.end() || it->second->reserved) return;
+    segments = detach_free_segments(*it->second);
+    if (it->second->segments == 0) arenas_.erase(it);
+  }
+  release(segments);
+}
+
+std::uintptr_t DevicePool::begin_private_arena(cudaStream_t stream) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  const std::uintptr_t key = next_private_key_;
+  next_private_key_ += 2;
+  std::unique_ptr<Arena>& arena = arenas_[key];
+  arena = std::make_unique<Arena>();
+  arena->reserved = true;
+  captures_[arena_key(stream)] = key;
+  return key;
+}
+
+void DevicePool::end_private_arena(cudaStream_t stream) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  captures_.erase(arena_key(stream));
+}
+
+void DevicePool::release_private_arena(std::uintptr_t key) {
+  std::vector<Segment> segments;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto it = arenas_.find(key);
     if (it == arenas_.end()) return;
+    it->second->reserved = false;
     segments = detach_free_segments(*it->second);
     if (it->second->segments == 0) arenas_.erase(it);
   }

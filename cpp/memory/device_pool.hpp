@@ -51,6 +51,7 @@ struct Arena {
   FreeBlocks small;  // free blocks of small segments
   FreeBlocks large;  // free blocks of large segments
   std::size_t segments = 0;  // segments owned, free or not: 0 means the arena can go
+  bool reserved = false;     // a graph's private arena while the graph lives: never released
 
   FreeBlocks& free_blocks(bool small_pool) { return small_pool ? small : large; }
 };
@@ -74,9 +75,26 @@ class DevicePool {
   // Returns a block from malloc() to its arena, merging it with free neighbours.
   void free(Block* block) noexcept;
 
-  // cudaFree's the wholly free segments of every arena / of `stream`'s arena.
+  // cudaFree's the wholly free segments of every arena / of `stream`'s arena
+  // (graphs' reserved arenas excepted: Note [Graph-private arenas]).
   void release_cached_segments();
   void release_cached_segments(cudaStream_t stream);
+
+  // Note [Graph-private arenas]
+  // Memory a CUDA graph's kernels touch must stay the graph's for as long as
+  // it may be replayed: a temporary the captured code freed would otherwise
+  // go back to its stream's arena, be handed to later eager work, and be
+  // overwritten by the next replay. So while `stream` is captured, its
+  // requests come from a new arena of their own (begin_private_arena; the
+  // returned key names it), blocks freed during or after the capture return
+  // there, and nothing else allocates from it after end_private_arena. The
+  // arena is reserved: no cache release or out-of-memory retry frees its
+  // segments until release_private_arena (when the graph is destroyed), which
+  // frees the ones wholly free; blocks still in arrays keep theirs until
+  // those arrays go.
+  std::uintptr_t begin_private_arena(cudaStream_t stream);
+  void end_private_arena(cudaStream_t stream);
+  void release_private_arena(std::uintptr_t key);
 
   std::size_t used_bytes() const;   // bytes in blocks handed out
   std::size_t total_bytes() const;  // bytes held from cudaMalloc
@@ -110,6 +128,9 @@ class DevicePool {
   const int device_;
   mutable std::mutex mutex_;
   std::unordered_map<std::uintptr_t, std::unique_ptr<Arena>> arenas_;
+  // Streams being captured -> the key of their private arena.
+  std::unordered_map<std::uintptr_t, std::uintptr_t> captures_;
+  std::uintptr_t next_private_key_ = 1;  // odd keys: no stream handle or thread key is odd
   std::vector<Block*> spare_blocks_;  // Block objects kept for reuse
   std::size_t used_bytes_ = 0;
   std::size_t total_bytes_ = 0;

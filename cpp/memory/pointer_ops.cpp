@@ -6,6 +6,7 @@
 
 #include "cuda/device.hpp"
 #include "cuda/error.hpp"
+#include "cuda/graph.hpp"
 
 namespace gpuarray {
 namespace {
@@ -21,7 +22,9 @@ void check_host(const char* call, const void* host) {
 }
 
 void finish(cudaStream_t stream, bool synchronous) {
-  if (synchronous) GA_CUDA_CHECK(cudaStreamSynchronize(stream));
+  if (!synchronous) return;
+  refuse_during_capture(stream, "A synchronous copy or memset (MemoryPointer.copy_*/memset)");
+  GA_CUDA_CHECK(cudaStreamSynchronize(stream));
 }
 
 }  // namespace

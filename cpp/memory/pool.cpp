@@ -65,6 +65,21 @@ MemoryPointer MemoryPool::malloc(std::size_t nbytes) {
   }
 }
 
+std::shared_ptr<void> MemoryPool::begin_private_arena(cudaStream_t stream) {
+  std::shared_ptr<pool::DevicePool> pool = current_device_pool();
+  const std::uintptr_t key = pool->begin_private_arena(stream);
+  // The deleter runs when the last holder (a graph) goes; it never throws:
+  // a failure to free is left to the next cache release.
+  return std::shared_ptr<void>(nullptr, [pool, key](void*) {
+    try {
+      pool->release_private_arena(key);
+    } catch (...) {
+    }
+  });
+}
+
+void MemoryPool::end_private_arena(cudaStream_t stream) { current_device_pool()->end_private_arena(stream); }
+
 void MemoryPool::free_all_blocks() { current_device_pool()->release_cached_segments(); }
 
 void MemoryPool::free_all_blocks(cudaStream_t stream) { current_device_pool()->release_cached_segments(stream); }

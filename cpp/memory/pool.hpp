@@ -37,6 +37,13 @@ class MemoryPool {
   void free_all_blocks();
   void free_all_blocks(cudaStream_t stream);
 
+  // While `stream` (of the current device) is captured into a CUDA graph,
+  // its requests come from an arena of their own (Note [Graph-private
+  // arenas] in memory/device_pool.hpp). begin returns what keeps that arena
+  // reserved: the graph holds it, and dropping it releases the arena.
+  std::shared_ptr<void> begin_private_arena(cudaStream_t stream);
+  void end_private_arena(cudaStream_t stream);
+
   std::size_t n_free_blocks() const;
   std::size_t used_bytes() const;   // in arrays and other live allocations
   std::size_t free_bytes() const;   // cached for reuse
@@ -67,6 +74,9 @@ const std::shared_ptr<MemoryPool>& default_memory_pool();
 // Routes allocate() to `pool` (the default pool's own fast path when it is
 // the default pool).
 void set_allocator(std::shared_ptr<MemoryPool> pool);
+
+// True when allocate() goes to the default pool (no set_allocator in effect).
+bool allocates_from_default_pool();
 
 // Host nanoseconds per malloc+free pair of `nbytes` on the default pool, on
 // the current device and stream, measured over `iterations` pairs after a

@@ -2,9 +2,11 @@
 """GPU-specific API, as CuPy's ``cupy.cuda``: devices, streams, events,
 memory pools, run-time compiled kernels, NVTX and the profiler switch. Importing it needs no GPU."""
 from gpuarray._core import CUDARuntimeError, OutOfMemoryError, is_available
-from gpuarray.cuda import compiler, memory, nvtx, profiler, runtime
+from gpuarray.cuda import compiler, graph, memory, nvtx, profiler, runtime
 from gpuarray.cuda.compiler import CompileException
 from gpuarray.cuda.device import Device, get_device_id
+from gpuarray.cuda.graph import Graph
+from gpuarray.cuda._graphed import graphed
 from gpuarray.cuda.kernel import Function, RawKernel, RawModule
 from gpuarray.cuda.memory import (
     BaseMemory, MemoryPointer, MemoryPool, PinnedMemory, PinnedMemoryPointer, PinnedMemoryPool,
@@ -17,7 +19,7 @@ from gpuarray.cuda.stream import (
 
 __all__ = [
     "CUDARuntimeError", "OutOfMemoryError", "is_available", "runtime", "nvtx", "profiler",
-    "Device", "get_device_id",
+    "Device", "get_device_id", "Graph", "graph", "graphed",
     "Event", "ExternalStream", "Stream", "get_current_stream", "get_elapsed_time",
     "memory", "BaseMemory", "MemoryPointer", "MemoryPool", "PinnedMemory", "PinnedMemoryPointer",
     "PinnedMemoryPool", "UnownedMemory", "alloc", "alloc_pinned_memory", "get_allocator",

@@ -6,7 +6,13 @@ from gpuarray._core import CUDARuntimeError
 __all__ = [
     "CUDARuntimeError", "getDeviceCount", "getDeviceProperties", "getDevice", "setDevice",
     "deviceSynchronize", "runtimeGetVersion", "driverGetVersion", "memGetInfo", "is_available",
+    "streamCaptureModeGlobal", "streamCaptureModeThreadLocal", "streamCaptureModeRelaxed",
 ]
+
+# cudaStreamCaptureMode, for Stream.begin_capture.
+streamCaptureModeGlobal = 0
+streamCaptureModeThreadLocal = 1
+streamCaptureModeRelaxed = 2
 
 is_available = _core.is_available
 

@@ -10,6 +10,8 @@ default (null) stream: order it after arrays made there with
 import threading
 
 from gpuarray import _core
+from gpuarray.cuda import graph as _graph
+from gpuarray.cuda.device import Device
 
 _local = threading.local()
 _CUDA_STREAM_PER_THREAD = 2
@@ -60,6 +62,27 @@ class _BaseStream:
     def wait_event(self, event):
         """Makes later work on this stream wait for `event`."""
         self._impl.wait_event(event._impl)
+
+    def begin_capture(self, mode=None):
+        """Starts recording the work queued on this stream into a CUDA graph
+        instead of running it (`gpuarray.cuda.graph` has the rules). `mode`:
+        None or 'global' (CUDA's default), 'thread_local' or 'relaxed' (or
+        the runtime's streamCaptureMode* values). The legacy null stream
+        cannot be captured."""
+        mode = _graph.capture_mode(mode)
+        with Device(self.device_id):
+            _core.begin_graph_capture(self.ptr, mode)
+
+    def end_capture(self):
+        """Ends the capture begun by `begin_capture` and returns the recorded
+        work as a `Graph`; raises CUDARuntimeError when the capture was
+        invalidated."""
+        with Device(self.device_id):
+            return _graph.Graph(_core.end_graph_capture(self.ptr))
+
+    def is_capturing(self):
+        """True while the stream is being captured."""
+        return _core.is_capturing(self.ptr)
 
     def use(self):
         """Makes this stream current for the calling thread."""
