@@ -20,6 +20,7 @@ import gpuarray  # noqa: E402
 from gpuarray._dask import backend, dispatch, serialize  # noqa: E402
 from gpuarray._dask.tokenize import content_digest  # noqa: E402
 from fake_memory import FAKE_ADDRESS, fake_array  # noqa: E402
+from dask_test_support import subprocess_env  # noqa: E402  (importing it also provides the entry point)
 
 DTYPES = ["bool", "int8", "uint16", "int32", "int64", "float16", "float32", "float64", "complex64", "complex128"]
 
@@ -82,10 +83,10 @@ def test_tokens_of_empty_arrays_differ_by_dtype_and_shape():
     assert len(tokens) == 9
 
 
-def test_tokens_are_the_same_in_another_process(subprocess_env):
+def test_tokens_are_the_same_in_another_process():
     code = ("from dask.base import tokenize; from fake_memory import fake_array; "
             "print(tokenize(fake_array((0, 3), 'float32')[0]))")
-    other = subprocess.run([sys.executable, "-c", code], env=subprocess_env, capture_output=True, text=True,
+    other = subprocess.run([sys.executable, "-c", code], env=subprocess_env(), capture_output=True, text=True,
                            timeout=120)
     assert other.returncode == 0, other.stderr
     assert other.stdout.strip() == tokenize(fake_array((0, 3), "float32")[0])

@@ -21,6 +21,7 @@ from dask.sizeof import sizeof  # noqa: E402
 import gpuarray  # noqa: E402
 from gpuarray._dask import import_hook  # noqa: E402
 from gpuarray._dask import backend, dispatch  # noqa: E402
+from dask_test_support import subprocess_env  # noqa: E402  (importing it also provides the entry point)
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -110,13 +111,13 @@ def test_distributed_serializers_are_registered():
     assert dask_deserialize.dispatch(gpuarray.ndarray) is serialize.host_deserialize
 
 
-def test_import_gpuarray_imports_no_dask(subprocess_env):
+def test_import_gpuarray_imports_no_dask():
     out = run_python("""
         import sys
         import gpuarray
         print(sorted(m for m in sys.modules if m.split(".")[0] in ("dask", "distributed")))
         print(sorted(m for m in sys.modules if m.startswith("gpuarray._dask")))
-    """, subprocess_env)
+    """, subprocess_env())
     no_dask, ours = out.splitlines()
     assert no_dask == "[]"
     # Only the modules that import no Dask.
@@ -124,7 +125,7 @@ def test_import_gpuarray_imports_no_dask(subprocess_env):
                    "'gpuarray._dask.tokenize']"
 
 
-def test_import_dask_imports_no_gpuarray(subprocess_env):
+def test_import_dask_imports_no_gpuarray():
     out = run_python("""
         import sys
         import dask.array, dask.sizeof
@@ -133,12 +134,12 @@ def test_import_dask_imports_no_gpuarray(subprocess_env):
         except ImportError:
             pass
         print(sorted(m for m in sys.modules if m.split(".")[0] == "gpuarray"))
-    """, subprocess_env)
+    """, subprocess_env())
     assert out == "[]"
 
 
 @pytest.mark.parametrize("dask_first", [True, False], ids=["dask-then-gpuarray", "gpuarray-then-dask"])
-def test_registration_in_either_import_order(subprocess_env, dask_first):
+def test_registration_in_either_import_order(dask_first):
     imports = ["import dask.array, dask.sizeof", "import gpuarray"]
     out = run_python("\n".join(imports if dask_first else imports[::-1]) + """
 import sys
@@ -149,7 +150,7 @@ print(gpuarray.ndarray in _HANDLED_CHUNK_TYPES, "gpuarray" in concatenate_lookup
       sizeof.dispatch(gpuarray.ndarray).__name__, "gpuarray._dask.backend" in sys.modules)
 concatenate_lookup.dispatch(gpuarray.ndarray)  # the lazy hook: Dask loads the backend
 print(concatenate_lookup.dispatch(gpuarray.ndarray) is gpuarray.concatenate, "gpuarray._dask.backend" in sys.modules)
-""", subprocess_env)
+""", subprocess_env())
     assert out.splitlines() == ["True True _device_nbytes False", "True True"]
 
 
@@ -182,11 +183,11 @@ def test_gpuarray_chunk_type_is_not_deferred_to():
     assert is_valid_array_chunk(fake_array((2,))[0])
 
 
-def test_no_warning_on_import(subprocess_env):
+def test_no_warning_on_import():
     out = run_python("""
         import warnings
         warnings.simplefilter("error")
         import gpuarray, dask.array
         print("ok")
-    """, subprocess_env)
+    """, subprocess_env())
     assert out == "ok"

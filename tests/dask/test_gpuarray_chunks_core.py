@@ -23,7 +23,7 @@ from dask.array.numpy_compat import AxisError  # noqa: E402
 from dask.sizeof import sizeof  # noqa: E402
 
 import gpuarray  # noqa: E402
-from gpuarray_dask_checks import assert_eq, check_gpuarray_backed  # noqa: E402
+from dask_test_support import assert_eq, check_gpuarray_backed  # noqa: E402
 
 pytestmark = pytest.mark.gpu
 

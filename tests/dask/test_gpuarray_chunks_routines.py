@@ -20,7 +20,7 @@ from dask import config  # noqa: E402
 from dask.array.utils import same_keys  # noqa: E402
 
 import gpuarray  # noqa: E402
-from gpuarray_dask_checks import assert_eq, check_gpuarray_backed  # noqa: E402
+from dask_test_support import assert_eq, check_gpuarray_backed  # noqa: E402
 
 pytestmark = pytest.mark.gpu
 

@@ -16,7 +16,7 @@ from dask.base import tokenize  # noqa: E402
 
 import gpuarray  # noqa: E402
 from gpuarray._dask import serialize, tokenize as gpuarray_tokenize  # noqa: E402
-from gpuarray_dask_checks import assert_eq, to_host  # noqa: E402
+from dask_test_support import assert_eq, subprocess_env, to_host  # noqa: E402
 
 pytestmark = pytest.mark.gpu
 
@@ -79,12 +79,12 @@ def test_digest_of_padding_is_not_confused_with_zeros():
     assert tokenize(gpuarray.zeros(3, np.uint8)) != tokenize(gpuarray.zeros(8, np.uint8))
 
 
-def test_token_is_the_same_in_another_process(subprocess_env):
+def test_token_is_the_same_in_another_process():
     import subprocess
     import sys
     code = ("import numpy, gpuarray; from dask.base import tokenize; "
             "print(tokenize(gpuarray.asarray(numpy.arange(1000, dtype=numpy.float64))))")
-    other = subprocess.run([sys.executable, "-c", code], env=subprocess_env, capture_output=True, text=True,
+    other = subprocess.run([sys.executable, "-c", code], env=subprocess_env(), capture_output=True, text=True,
                            timeout=300)
     assert other.returncode == 0, other.stderr
     assert other.stdout.strip() == tokenize(gpuarray.asarray(np.arange(1000, dtype=np.float64)))

@@ -26,7 +26,7 @@ from gpuarray._ufuncs import isnan, logical_not
 from gpuarray.linalg._einsum import einsum
 from gpuarray.linalg._products import tensordot
 
-__all__ = ["to_gpuarray_dispatch", "register_dispatch"]
+__all__ = []  # used by gpuarray._dask.backend; nothing here is public API
 
 # Dask's tables have one for NumPy and one for CuPy; this one moves chunks to gpuarray
 # (the backend's to_backend, `x.to_backend("gpuarray")`).
