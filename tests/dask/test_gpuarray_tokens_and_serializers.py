@@ -67,6 +67,35 @@ def test_tokens_differ_by_dtype_shape_and_order_of_values():
     assert len(tokens) == 6
 
 
+def _reference_digest(host):
+    """Note [Tokens of device arrays]'s hash computed with NumPy on the host."""
+    t = gpuarray_tokenize
+    data = np.ascontiguousarray(host).reshape(-1).view(np.uint8)
+    words = np.concatenate([data, np.zeros(-data.size % 8, np.uint8)]).view(np.uint64)
+
+    def fmix(x):
+        for multiplier in (t._MIX1, t._MIX2):
+            x = (x ^ (x >> t._SHIFT)) * multiplier
+        return x ^ (x >> t._SHIFT)
+
+    with np.errstate(over="ignore"):
+        mixed = fmix(words ^ (np.arange(words.size, dtype=np.uint64) * t._INDEX_MULTIPLIER))
+        return int(mixed.sum(dtype=np.uint64)), int(fmix(mixed ^ t._SECOND_SEED).sum(dtype=np.uint64))
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("shape", [(), (3,), (5, 7), (2, 3, 5)])
+def test_digest_is_the_documented_hash(shape, dtype):
+    n = _values(shape, dtype, seed=4)
+    assert gpuarray_tokenize.content_digest(gpuarray.asarray(n)) == _reference_digest(n)
+
+
+def test_digest_across_hash_blocks_is_the_documented_hash(monkeypatch):
+    monkeypatch.setattr(gpuarray_tokenize, "BLOCK_WORDS", 5)  # many blocks of a small array
+    n = _values((7, 9), np.float64, seed=5)
+    assert gpuarray_tokenize.content_digest(gpuarray.asarray(n)) == _reference_digest(n)
+
+
 def test_token_changes_when_the_array_is_written():
     a = gpuarray.zeros(10)
     before = tokenize(a)

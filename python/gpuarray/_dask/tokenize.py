@@ -31,21 +31,24 @@ from gpuarray._reductions import sum as _sum
 from gpuarray._ufuncs import bitwise_xor, multiply, right_shift
 
 BLOCK_WORDS = 1 << 24  # 128 MiB of words per pass: three temporaries of this size at most
-_INDEX_MULTIPLIER = 0x9E3779B97F4A7C15  # odd: index -> index * M is a bijection mod 2**64
-_SECOND_SEED = 0xC2B2AE3D27D4EB4F
-_MIX1 = 0xFF51AFD7ED558CCD  # MurmurHash3 fmix64 constants
-_MIX2 = 0xC4CEB9FE1A85EC53
+# NumPy uint64 scalars, not Python ints: every operand of the hash is then uint64 outright
+# (a weak Python int above 2**63 is also uint64 under NEP 50, but says so less plainly).
+_INDEX_MULTIPLIER = numpy.uint64(0x9E3779B97F4A7C15)  # odd: index -> index * M is a bijection mod 2**64
+_SECOND_SEED = numpy.uint64(0xC2B2AE3D27D4EB4F)
+_MIX1 = numpy.uint64(0xFF51AFD7ED558CCD)  # MurmurHash3 fmix64 constants
+_MIX2 = numpy.uint64(0xC4CEB9FE1A85EC53)
+_SHIFT = numpy.uint64(33)
 
 __all__ = []
 
 
 def _fmix64(x):
     """MurmurHash3's 64-bit finalizer, elementwise over a uint64 array (wrapping)."""
-    x = bitwise_xor(x, right_shift(x, 33))
+    x = bitwise_xor(x, right_shift(x, _SHIFT))
     x = multiply(x, _MIX1)
-    x = bitwise_xor(x, right_shift(x, 33))
+    x = bitwise_xor(x, right_shift(x, _SHIFT))
     x = multiply(x, _MIX2)
-    return bitwise_xor(x, right_shift(x, 33))
+    return bitwise_xor(x, right_shift(x, _SHIFT))
 
 
 def _words(a):
