@@ -102,6 +102,11 @@ from gpuarray.cuda.kernel import RawKernel, RawModule
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool
 from gpuarray import fft  # noqa: E402  (loads no CUDA library until a transform runs)
 from gpuarray import random  # noqa: E402  (last: it uses the namespace above)
+from gpuarray._dask import import_hook as _dask_import_hook  # noqa: E402  (imports no Dask)
+
+# Dask and distributed learn about gpuarray arrays when (if ever) they are imported:
+# Note [Telling Dask about gpuarray].
+_dask_import_hook.install()
 
 __version__ = "0.1.0"
 

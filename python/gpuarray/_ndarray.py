@@ -18,6 +18,7 @@ from gpuarray._array_views import _diagonal, _imag, _real, _set_imag, _set_real,
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
 from gpuarray._cuda_array_interface import _export as _cuda_array_interface
+from gpuarray._dask.tokenize import _dask_tokenize
 from gpuarray._dlpack import _dlpack, _dlpack_device, _to_dlpack
 from gpuarray._flags import Flags, _setflags
 from gpuarray._flatiter import _flat, _set_flat
@@ -218,3 +219,4 @@ ndarray.__cuda_array_interface__ = property(_cuda_array_interface)
 ndarray.__dlpack__ = _dlpack
 ndarray.__dlpack_device__ = _dlpack_device
 ndarray.toDlpack = _to_dlpack
+ndarray.__dask_tokenize__ = _dask_tokenize  # Dask's task names: Note [Tokens of device arrays]
