@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <mutex>
+#include <stdexcept>
 #include <unordered_map>
 
 #include "cuda/device.hpp"
