@@ -40,8 +40,8 @@ void synchronize_device(int device) {
   // A device-wide wait would invalidate a capture in progress (Note [Stream capture]).
   if (captures_in_progress())
     throw CudaRuntimeError(cudaErrorStreamCaptureUnsupported,
-                           "Device.synchronize (deviceSynchronize) during stream capture: it waits for every "
-                           "stream, which a graph cannot record; synchronize after end_capture");
+                           "deviceSynchronize during stream capture (it waits for every stream, which a graph "
+                           "cannot record; synchronize after end_capture)");
   DeviceGuard guard(device);
   GA_CUDA_CHECK(cudaDeviceSynchronize());
 }

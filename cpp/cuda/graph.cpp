@@ -57,10 +57,9 @@ void refuse_during_capture(cudaStream_t stream, const char* what) {
   }
   if (status == cudaStreamCaptureStatusNone) return;
   throw CudaRuntimeError(cudaErrorStreamCaptureUnsupported,
-                         (std::string(what) + " during stream capture: it waits for the device (a value read back "
-                                              "to the host or a synchronization), which a graph cannot record. "
-                                              "Move it out of the captured region")
-                             .c_str());
+                         (std::string(what) + " during stream capture (it waits for the device: a value read back "
+                                              "to the host or a synchronization, which a graph cannot record; "
+                                              "move it out of the captured region)").c_str());
 }
 
 Graph::Graph(cudaGraph_t graph, int device, std::shared_ptr<void> keep_alive)

@@ -68,13 +68,16 @@ MemoryPointer MemoryPool::malloc(std::size_t nbytes) {
 std::shared_ptr<void> MemoryPool::begin_private_arena(cudaStream_t stream) {
   std::shared_ptr<pool::DevicePool> pool = current_device_pool();
   const std::uintptr_t key = pool->begin_private_arena(stream);
-  // The deleter runs when the last holder (a graph) goes; it never throws:
-  // a failure to free is left to the next cache release.
-  return std::shared_ptr<void>(nullptr, [pool, key](void*) {
+  // The holder owns the arena's key (never null, so it tests true); the
+  // deleter runs when the last holder (a graph) goes and never throws: a
+  // failure to free is left to the next cache release.
+  return std::shared_ptr<void>(new std::uintptr_t(key), [pool](void* owned) {
+    auto* held = static_cast<std::uintptr_t*>(owned);
     try {
-      pool->release_private_arena(key);
+      pool->release_private_arena(*held);
     } catch (...) {
     }
+    delete held;
   });
 }
 

@@ -5,6 +5,7 @@
 // arena per stream, the limit and its exact-size fallback, the out-of-memory
 // retry, and every segment given back exactly once.
 #include <memory>
+#include <vector>
 
 #include "check.hpp"
 #include "cuda/error.hpp"
@@ -146,4 +147,37 @@ TEST(pool_destruction_frees_every_segment_once) {
   pool.reset();
   CHECK(fake_device().live.empty());
   CHECK_EQ(fake_device().bad_frees, 0);
+}
+
+// Note [Graph-private arenas]: what a captured stream allocates and frees stays
+// out of reach of the stream's later eager requests, and out of cache releases,
+// until the arena is released.
+TEST(pool_private_arena_is_never_handed_to_eager_requests) {
+  auto pool = new_pool();
+  const std::uintptr_t key = pool->begin_private_arena(kStreamA);
+  Block* captured_tmp = pool->malloc(4 * MiB, kStreamA);
+  Block* captured_out = pool->malloc(4 * MiB, kStreamA);
+  const std::uintptr_t tmp_at = captured_tmp->ptr;
+  pool->free(captured_tmp);  // freed during the capture: back to the private arena
+  Block* reused = pool->malloc(4 * MiB, kStreamA);
+  CHECK_EQ(reused->ptr, tmp_at);  // within the capture, the arena reuses its own blocks
+  pool->free(reused);
+  pool->end_private_arena(kStreamA);
+  std::vector<Block*> eager;
+  for (int i = 0; i < 4; ++i) {
+    eager.push_back(pool->malloc(4 * MiB, kStreamA));
+    CHECK(eager.back()->ptr != tmp_at);
+    CHECK(eager.back()->ptr != captured_out->ptr);
+  }
+  const int frees_before = fake_device().frees;
+  pool->release_cached_segments();  // the reserved arena's free segment stays
+  pool->release_cached_segments(kStreamA);
+  CHECK_EQ(fake_device().frees, frees_before);
+  pool->release_private_arena(key);  // the graph is gone: its free segment goes
+  CHECK_EQ(fake_device().frees, frees_before + 1);
+  pool->free(captured_out);  // an output outliving the graph returns to the released arena
+  pool->release_cached_segments();
+  for (Block* b : eager) pool->free(b);
+  pool->release_cached_segments();
+  CHECK_EQ(pool->total_bytes(), std::size_t{0});
 }
