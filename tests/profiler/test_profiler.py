@@ -103,6 +103,24 @@ def test_benchmark_options(sync, flush_l2):
 
 
 @gpu
+def test_benchmark_of_a_captured_graph():
+    a = xp.ones(1 << 16, dtype=xp.float32)
+    out = xp.empty_like(a)
+
+    def chain():
+        y = a
+        for _ in range(50):
+            y = y * 1.0001
+        xp.multiply(y, 2, out=out)
+
+    eager = benchmark(chain, n_repeat=20, n_warmup=2)
+    replay = benchmark(chain, n_repeat=20, n_warmup=2, graph=True)
+    assert replay.gpu_times.shape == (1, 20)
+    assert numpy.median(replay.cpu_times) < numpy.median(eager.cpu_times)  # one launch instead of 51
+    numpy.testing.assert_allclose(out.get(), 2 * 1.0001 ** 50, rtol=1e-5)
+
+
+@gpu
 def test_max_duration_stops_early_but_runs_once():
     r = benchmark(lambda: xp.ones(10).sum(), n_repeat=10**6, n_warmup=0, max_duration=1e-9)
     assert r.cpu_times.shape == (1,)

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """benchmark: the CPU and GPU time of a function, as ``cupyx.profiler.benchmark``
-measures them, with three options CuPy lacks: no synchronization between
-repeats, an L2 flush before each repeat, and percentiles of the result.
+measures them, with options CuPy lacks: no synchronization between repeats,
+an L2 flush before each repeat, replays of a captured CUDA graph of the
+function, and percentiles of the result.
 
 Note [Benchmark timing]: a repeat records a start event on each device's
 current stream, calls the function, records an end event, and reads the host
@@ -20,7 +21,7 @@ import numpy
 from gpuarray._creation import empty
 from gpuarray.cuda import runtime
 from gpuarray.cuda.device import Device, get_device_id
-from gpuarray.cuda.stream import Event, get_elapsed_time
+from gpuarray.cuda.stream import Event, Stream, get_current_stream, get_elapsed_time
 
 __all__ = ["BenchmarkResult", "benchmark"]
 
@@ -109,8 +110,26 @@ def _check_arguments(func, n_repeat, n_warmup, max_duration):
         raise ValueError(f"max_duration must be positive, not {max_duration!r}")
 
 
+def _captured(func, args, kwargs):
+    """A function replaying one captured call of ``func(*args, **kwargs)`` on
+    the current stream (the arguments are read in place at each replay)."""
+    current = get_current_stream()
+    side = Stream(non_blocking=True)
+    side.wait_event(current.record())
+    side.begin_capture()
+    try:
+        with side:
+            func(*args, **kwargs)
+    except BaseException:
+        side.end_capture()
+        raise
+    graph = side.end_capture()
+    graph.upload(current)
+    return lambda: graph.launch(current)
+
+
 def benchmark(func, args=(), kwargs={}, n_repeat=10000, *, name=None, n_warmup=10, max_duration=math.inf,
-              devices=None, sync=True, flush_l2=False):
+              devices=None, sync=True, flush_l2=False, graph=False):
     """Times ``func(*args, **kwargs)`` on the host and on the devices.
 
     Parameters
@@ -138,6 +157,11 @@ def benchmark(func, args=(), kwargs={}, n_repeat=10000, *, name=None, n_warmup=1
     flush_l2 : bool, optional
         Overwrite twice each device's L2 cache before each repeat, untimed, so
         that every repeat reads its inputs from memory (default False).
+    graph : bool, optional
+        Capture one call of `func` into a CUDA graph after the warm-up calls
+        and time replays of the graph (default False): the host time is then
+        one graph launch, whatever `func` launches (docs/graphs.md says what
+        can be captured).
 
     Returns
     -------
@@ -152,6 +176,8 @@ def benchmark(func, args=(), kwargs={}, n_repeat=10000, *, name=None, n_warmup=1
         If `func` is not callable.
     ValueError
         If `n_repeat` < 1, `n_warmup` < 0 or `max_duration` <= 0.
+    CUDARuntimeError
+        With `graph`, when `func` does something a graph cannot record.
 
     See Also
     --------
@@ -174,6 +200,8 @@ def benchmark(func, args=(), kwargs={}, n_repeat=10000, *, name=None, n_warmup=1
     flush = _l2_flusher(devices) if flush_l2 else None
     for _ in range(n_warmup):
         func(*args, **kwargs)
+    if graph:
+        func, args, kwargs = _captured(func, args, kwargs), (), {}
     for device in devices:
         Device(device).synchronize()
 
