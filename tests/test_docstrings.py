@@ -10,7 +10,8 @@ import re
 import pytest
 
 from gpuarray import (_arg_extrema, _array_contents, _bit_packing, _block, _broadcasting, _calculus, _comparisons,
-                      _complex_numbers, _correlation, _creation, _cumulative, _differences, _extrema, _functional,
+                      _complex_numbers, _correlation, _creation, _cumulative, _differences, _extrema, _from_shape,
+                      _functional,
                       _indexing, _interpolation, _io, _joining, _manipulation, _math_functions, _matrices, _medians,
                       _memory_overlap, _moments, _nan_moments, _nan_quantiles, _polynomial_linalg, _polynomials, _put,
                       _quantiles, _reductions, _scans, _sets, _shapes, _sorting, _special_functions, _special_values,
@@ -59,7 +60,7 @@ from gpuarray.cuda import _graphed as _cuda_graphed
 from gpuarray.profiler import _time_range as _profiler_time_range
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
-           _creation, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
+           _creation, _from_shape, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
            _text_io, _calculus, _polynomials, _correlation, _interpolation, _functional, _special_functions,
            _matvec, _solve, _decompositions, _norms, _einsum, _elementwise_products, linalg, _bit_packing, polyutils,
            _power_series_algebra, _power_series_calculus, _power_series_fitting,

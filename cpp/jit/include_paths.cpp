@@ -66,9 +66,12 @@ std::vector<std::string> find_toolkit_include_dirs() {
 
 std::uint64_t hash_headers(const std::string& header_dir) {
   if (header_dir.empty()) return xxh64("");
+  // Every header under gpuarray/, subfolders included (gpuarray/special/...),
+  // named by its path below gpuarray/ so that a moved file changes the hash.
+  const fs::path root = fs::path(header_dir) / "gpuarray";
   std::vector<fs::path> files;
   std::error_code ec;
-  for (const auto& entry : fs::directory_iterator(fs::path(header_dir) / "gpuarray", ec))
+  for (const auto& entry : fs::recursive_directory_iterator(root, ec))
     if (entry.is_regular_file(ec)) files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   std::string all;
@@ -76,7 +79,7 @@ std::uint64_t hash_headers(const std::string& header_dir) {
     std::ifstream in(file, std::ios::binary);
     std::ostringstream contents;
     contents << in.rdbuf();
-    all += file.filename().string() + '\0' + contents.str() + '\0';
+    all += file.lexically_relative(root).generic_string() + '\0' + contents.str() + '\0';
   }
   return xxh64(all);
 }

@@ -24,6 +24,7 @@ _libraries.preload(_os.path.join(_os.path.dirname(__file__), "libgpuarray_engine
 from gpuarray import cuda  # noqa: E402
 from gpuarray._core import ndarray  # noqa: E402
 from gpuarray._creation import *  # noqa: F401,F403
+from gpuarray._from_shape import *  # noqa: F401,F403
 from gpuarray._dtypes import *  # noqa: F401,F403
 from gpuarray import _dtypes  # noqa: E402  (gpuarray.bfloat16, on first use)
 from gpuarray._elementwise_kernel import ElementwiseKernel

@@ -13,7 +13,8 @@ from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from gpuarray._broadcasting import broadcast_to
 from gpuarray._core import ndarray
-from gpuarray._creation import array, asarray, empty, ones, zeros
+from gpuarray._creation import array, asarray
+from gpuarray._from_shape import empty, ones, zeros
 from gpuarray._extrema import max as _max, min as _min
 from gpuarray._joining import concatenate
 from gpuarray._manipulation import moveaxis

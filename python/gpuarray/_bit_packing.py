@@ -8,7 +8,8 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
 from gpuarray import _core
-from gpuarray._creation import asarray, ascontiguousarray, empty
+from gpuarray._creation import asarray, ascontiguousarray
+from gpuarray._from_shape import empty
 from gpuarray._manipulation import moveaxis
 from gpuarray._ufuncs import not_equal
 

@@ -12,7 +12,8 @@ from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from gpuarray._copying import copyto
 from gpuarray._core import ndarray
-from gpuarray._creation import array, asarray, empty_like
+from gpuarray._creation import array, asarray
+from gpuarray._from_shape import empty_like
 from gpuarray._differences import diff
 from gpuarray._ufuncs import absolute, logical_and, mod
 

@@ -8,7 +8,7 @@ Arguments follow _math_functions.py's rule: gpuarray arrays or Python or
 NumPy scalars."""
 import numpy
 
-from gpuarray._creation import ones, zeros
+from gpuarray._from_shape import ones, zeros
 from gpuarray._math_functions import _asarray, _check
 from gpuarray._ufuncs import arctan2, equal, not_equal
 

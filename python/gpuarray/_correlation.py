@@ -12,7 +12,8 @@ benchmarks/RESULTS.md has the cost), tiled through shared memory."""
 import numpy
 
 from gpuarray import _core
-from gpuarray._creation import ascontiguousarray, asarray, empty
+from gpuarray._creation import ascontiguousarray, asarray
+from gpuarray._from_shape import empty
 from gpuarray._ufuncs import conjugate
 
 __all__ = ["convolve", "correlate"]

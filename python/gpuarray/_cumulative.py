@@ -11,7 +11,7 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
 from gpuarray import _core
-from gpuarray._creation import empty
+from gpuarray._from_shape import empty
 from gpuarray._math_functions import _asarray
 from gpuarray._scans import _check_out
 

@@ -10,7 +10,8 @@ from numpy.lib.array_utils import normalize_axis_index
 
 from gpuarray._broadcasting import broadcast_to
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, empty
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty
 from gpuarray._dtypes import can_cast
 from gpuarray._joining import concatenate
 from gpuarray._math_functions import _asarray

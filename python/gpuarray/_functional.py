@@ -10,7 +10,8 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, zeros, zeros_like
+from gpuarray._creation import asarray
+from gpuarray._from_shape import zeros, zeros_like
 from gpuarray._manipulation import expand_dims, transpose
 from gpuarray._ufuncs import logical_not
 

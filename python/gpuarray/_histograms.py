@@ -17,7 +17,8 @@ import warnings
 import numpy
 
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, empty, zeros
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty, zeros
 from gpuarray._sort_kernels import _bin_index, _bin_of, _count, _count_weighted
 from gpuarray._sorting import searchsorted, sort
 from gpuarray._ufuncs import add, bitwise_and, greater_equal, less_equal, multiply, true_divide

@@ -16,7 +16,8 @@ from numpy import index_exp, ndindex, s_  # host-side: they build index tuples a
 from gpuarray import _core
 from gpuarray._broadcasting import broadcast_shapes
 from gpuarray._core import ndarray
-from gpuarray._creation import array, asarray, empty, ones
+from gpuarray._creation import array, asarray
+from gpuarray._from_shape import empty, ones
 from gpuarray._dtypes import result_type
 from gpuarray._extrema import max as _max, min as _min
 from gpuarray._matrices import tri

@@ -15,7 +15,8 @@ from numpy.lib.array_utils import normalize_axis_index
 from gpuarray import _core
 from gpuarray._broadcasting import broadcast_shapes, broadcast_to
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, empty
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty
 from gpuarray._dtypes import result_type
 from gpuarray._math_functions import _asarray
 from gpuarray._ranges import arange

@@ -16,7 +16,8 @@ import operator
 import numpy
 
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, empty
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty
 from gpuarray._dtypes import result_type
 from gpuarray._ufuncs import maximum, minimum, multiply, positive, rint, true_divide, trunc
 

@@ -7,7 +7,8 @@ import numpy
 from gpuarray import _core
 from gpuarray._broadcasting import broadcast_to
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, empty, zeros
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty, zeros
 from gpuarray._ranges import arange
 from gpuarray._scans import cumprod
 from gpuarray._searching import where

@@ -14,7 +14,8 @@ import numpy
 
 from gpuarray._comparisons import _all
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, empty
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty
 from gpuarray._dtypes import result_type
 from gpuarray._extrema import max as _max, min as _min
 from gpuarray._joining import concatenate

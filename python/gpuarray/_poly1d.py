@@ -20,7 +20,8 @@ import numpy
 
 from gpuarray import _polynomial_linalg, _polynomials
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, zeros
+from gpuarray._creation import asarray
+from gpuarray._from_shape import zeros
 from gpuarray._joining import concatenate
 from gpuarray._transfer import asnumpy
 

@@ -14,7 +14,8 @@ import numpy
 from numpy.exceptions import RankWarning
 
 from gpuarray._correlation import convolve
-from gpuarray._creation import asarray, ones, zeros
+from gpuarray._creation import asarray
+from gpuarray._from_shape import ones, zeros
 from gpuarray._joining import concatenate
 from gpuarray._manipulation import atleast_1d
 from gpuarray._matrices import diag, vander

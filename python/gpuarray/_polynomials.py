@@ -17,7 +17,8 @@ import numpy
 from gpuarray._comparisons import allclose
 from gpuarray._core import ndarray
 from gpuarray._correlation import convolve
-from gpuarray._creation import asarray, ones, zeros, zeros_like
+from gpuarray._creation import asarray
+from gpuarray._from_shape import ones, zeros, zeros_like
 from gpuarray._joining import concatenate
 from gpuarray._manipulation import atleast_1d
 from gpuarray._ranges import arange

@@ -8,7 +8,8 @@ import numpy
 from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
-from gpuarray._creation import asarray, empty_like
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty_like
 from gpuarray._shapes import ravel
 
 __all__ = ["flip", "fliplr", "flipud", "rot90", "rollaxis", "roll"]

@@ -13,7 +13,7 @@ import numpy
 from gpuarray import _core
 from gpuarray._broadcasting import broadcast_shapes
 from gpuarray._core import ndarray
-from gpuarray._creation import empty
+from gpuarray._from_shape import empty
 from gpuarray._dtypes import result_type
 from gpuarray._math_functions import _asarray, _check
 from gpuarray._shapes import ravel

@@ -10,7 +10,8 @@ import warnings
 
 import numpy
 
-from gpuarray._creation import asarray, empty
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty
 from gpuarray._sort_kernels import _contains, _gather
 from gpuarray._sorting import argsort, sort
 from gpuarray._ufuncs import add, bitwise_and, equal, not_equal, subtract

@@ -16,7 +16,8 @@ from numpy.lib.array_utils import normalize_axis_index
 
 from gpuarray import _core
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, ascontiguousarray, zeros
+from gpuarray._creation import asarray, ascontiguousarray
+from gpuarray._from_shape import zeros
 from gpuarray._manipulation import moveaxis
 from gpuarray._sort_kernels import _gather, _searchsorted
 

@@ -14,7 +14,8 @@ from numpy.lib.array_utils import normalize_axis_tuple
 
 from gpuarray._broadcasting import broadcast_to
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, empty, full
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty, full
 from gpuarray._manipulation import atleast_2d
 from gpuarray._math_functions import clip
 from gpuarray._moments import mean

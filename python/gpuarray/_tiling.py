@@ -12,7 +12,8 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
 from gpuarray._core import ndarray
-from gpuarray._creation import array, asarray, ascontiguousarray, empty, zeros_like
+from gpuarray._creation import array, asarray, ascontiguousarray
+from gpuarray._from_shape import empty, zeros_like
 from gpuarray._elementwise_kernel import ElementwiseKernel
 from gpuarray._extrema import min as _min
 from gpuarray._ranges import arange

@@ -25,7 +25,8 @@ from numpy.lib.array_utils import normalize_axis_index
 from gpuarray import _core
 from gpuarray._broadcasting import broadcast_to
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, ascontiguousarray, empty, full
+from gpuarray._creation import asarray, ascontiguousarray
+from gpuarray._from_shape import empty, full
 from gpuarray._ranges import arange
 from gpuarray._scans import accumulate
 from gpuarray._searching import nonzero, where

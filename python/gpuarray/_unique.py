@@ -15,7 +15,8 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
-from gpuarray._creation import asarray, ascontiguousarray, empty
+from gpuarray._creation import asarray, ascontiguousarray
+from gpuarray._from_shape import empty
 from gpuarray._manipulation import moveaxis
 from gpuarray._ranges import arange
 from gpuarray._searching import flatnonzero

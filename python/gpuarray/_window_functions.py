@@ -7,7 +7,8 @@ Each is a few elementwise kernels over NumPy's sample positions, so the
 values are NumPy's up to the last bits of cos and of the Bessel function."""
 import numpy
 
-from gpuarray._creation import asarray, ones
+from gpuarray._creation import asarray
+from gpuarray._from_shape import ones
 from gpuarray._ranges import arange
 from gpuarray._searching import where
 from gpuarray._special_functions import i0

@@ -16,7 +16,8 @@ from dask.array.dispatch import (
 from dask.utils import Dispatch
 
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, empty, full
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty, full
 from gpuarray._indexing import take
 from gpuarray._joining import concatenate
 from gpuarray._quantiles import percentile

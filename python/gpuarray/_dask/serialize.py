@@ -21,7 +21,8 @@ strides, so a Fortran-ordered array arrives Fortran-ordered. Pickling (the
 import numpy
 
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, empty
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty
 from gpuarray._transfer import asnumpy
 
 __all__ = []

@@ -24,7 +24,8 @@ are in the token too, so the zero padding cannot make two arrays equal.
 """
 import numpy
 
-from gpuarray._creation import ascontiguousarray, zeros
+from gpuarray._creation import ascontiguousarray
+from gpuarray._from_shape import zeros
 from gpuarray._joining import concatenate
 from gpuarray._ranges import arange
 from gpuarray._reductions import sum as _sum

@@ -19,7 +19,8 @@ import warnings
 import numpy
 
 from gpuarray._core import ndarray
-from gpuarray._creation import ascontiguousarray, empty, zeros
+from gpuarray._creation import ascontiguousarray
+from gpuarray._from_shape import empty, zeros
 from gpuarray._ufuncs import conjugate
 
 _NORMS = (None, "backward", "ortho", "forward")

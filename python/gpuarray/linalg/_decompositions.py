@@ -6,7 +6,8 @@ import functools
 
 import numpy
 
-from gpuarray._creation import asarray, empty, zeros
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty, zeros
 from gpuarray._joining import concatenate
 from gpuarray._broadcasting import broadcast_to
 from gpuarray._matrices import eye, triu

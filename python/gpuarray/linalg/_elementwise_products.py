@@ -5,7 +5,8 @@ vecdot (a multiply and a sum). No cuBLAS here; matmul and its relatives are
 _products.py's."""
 import numpy
 
-from gpuarray._creation import asarray, zeros
+from gpuarray._creation import asarray
+from gpuarray._from_shape import zeros
 from gpuarray._joining import stack
 from gpuarray._broadcasting import broadcast_arrays
 from gpuarray._manipulation import moveaxis

@@ -5,7 +5,8 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 from numpy.linalg import LinAlgError
 
-from gpuarray._creation import asarray, empty, zeros
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty, zeros
 from gpuarray._manipulation import expand_dims, moveaxis
 from gpuarray._searching import where
 from gpuarray._ufuncs import absolute, conj, isnan, sqrt

@@ -14,7 +14,8 @@ import numpy
 from numpy.linalg import LinAlgError
 
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, ascontiguousarray, empty
+from gpuarray._creation import asarray, ascontiguousarray
+from gpuarray._from_shape import empty
 from gpuarray._int_matmul import int_matmul
 from gpuarray._broadcasting import broadcast_to
 from gpuarray._matrices import eye

@@ -4,7 +4,8 @@ from collections import namedtuple
 
 import numpy
 
-from gpuarray._creation import asarray, ascontiguousarray, empty, empty_like, ones
+from gpuarray._creation import asarray, ascontiguousarray
+from gpuarray._from_shape import empty, empty_like, ones
 from gpuarray._index_tricks import diagonal
 from gpuarray._broadcasting import broadcast_to
 from gpuarray._matrices import eye, tril, triu

@@ -10,7 +10,8 @@ import numpy
 
 from gpuarray._core import ndarray
 from gpuarray._correlation import convolve
-from gpuarray._creation import asarray, ones, zeros
+from gpuarray._creation import asarray
+from gpuarray._from_shape import ones, zeros
 from gpuarray._joining import concatenate, stack
 from gpuarray._sorting import sort
 from gpuarray.polynomial.polyutils import as_series, trimseq

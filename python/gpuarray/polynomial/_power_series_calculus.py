@@ -14,7 +14,8 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
 from gpuarray._core import ndarray
-from gpuarray._creation import array, asarray, empty
+from gpuarray._creation import array, asarray
+from gpuarray._from_shape import empty
 from gpuarray._manipulation import moveaxis
 from gpuarray._ranges import arange
 from gpuarray._reductions import prod

@@ -14,7 +14,8 @@ import warnings
 import numpy
 from numpy.exceptions import RankWarning
 
-from gpuarray._creation import asarray, empty, zeros
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty, zeros
 from gpuarray._joining import stack
 from gpuarray._manipulation import moveaxis
 from gpuarray._matrices import eye

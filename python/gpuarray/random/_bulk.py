@@ -13,6 +13,7 @@ import numpy
 
 from gpuarray import _core
 from gpuarray import _creation
+from gpuarray import _from_shape
 from gpuarray.cuda import Device
 
 # The launch shape, from benchmarks/random_bulk_variants.py on an H100
@@ -157,7 +158,7 @@ class BulkStream:
         device = _core.get_device()
         if self._state is None:
             threads = self.threads
-            self._state = _creation.empty((STATE_WORDS, threads), numpy.uint32)
+            self._state = _from_shape.empty((STATE_WORDS, threads), numpy.uint32)
             self._device = device
             _kernel(*_seed_args(self.kind), None)((-(-threads // self.shape.block),), (self.shape.block,),
                                   (self._state, numpy.uint64(self.seed), threads))

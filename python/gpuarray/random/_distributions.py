@@ -7,6 +7,7 @@ seed and call numbers."""
 import numpy
 
 from gpuarray import _creation
+from gpuarray import _from_shape
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
 from gpuarray._elementwise_kernel import ElementwiseKernel
@@ -102,7 +103,7 @@ class Distributions(Continuous):
         if n < 0:
             raise ValueError("n < 0")
         shape = shape_of(size)
-        out = _creation.empty(shape + pvals.shape, numpy.int64)
+        out = _from_shape.empty(shape + pvals.shape, numpy.int64)
         rows = out.size // max(pvals.size, 1)
         if out.size:
             # One thread per row: binomial draws for each category in turn, of

@@ -20,7 +20,8 @@ import operator
 import numpy
 
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, full, zeros
+from gpuarray._creation import asarray
+from gpuarray._from_shape import full, zeros
 from gpuarray._histograms import bincount
 from gpuarray._joining import concatenate, stack
 from gpuarray._ranges import arange

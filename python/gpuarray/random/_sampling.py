@@ -9,6 +9,7 @@ import numpy
 
 import gpuarray  # the namespace itself, as the array module of device arrays (_xp)
 from gpuarray import _creation, _reductions
+from gpuarray import _from_shape
 from gpuarray._core import ndarray
 from gpuarray._elementwise_kernel import ElementwiseKernel
 
@@ -107,7 +108,7 @@ def sample(bitgen, sampler, params, size, dtype, out=None):
     dtype = numpy.dtype(dtype)
     values = [v for _, _, v in params]
     if out is None:
-        out = _creation.empty(output_shape(size, values), dtype)
+        out = _from_shape.empty(output_shape(size, values), dtype)
     if out.size:
         k = _kernel(sampler, tuple((t, n) for t, n, _ in params), dtype.name)
         k(bitgen._seed, bitgen._next_call(), *values, out)
@@ -125,9 +126,9 @@ def _fill(bitgen, output, shape, dtype, out, shift=0.0, scale=1.0):
             raise TypeError(f"Supplied output array has the wrong type. Expected {dtype.name}, got {out.dtype.name}")
         if out.flags.c_contiguous:
             return bitgen._bulk().fill(out, output, shift, scale)
-        out[...] = bitgen._bulk().fill(_creation.empty(out.shape, dtype), output, shift, scale)
+        out[...] = bitgen._bulk().fill(_from_shape.empty(out.shape, dtype), output, shift, scale)
         return out
-    return bitgen._bulk().fill(_creation.empty(shape, dtype), output, shift, scale)
+    return bitgen._bulk().fill(_from_shape.empty(shape, dtype), output, shift, scale)
 
 
 def uniform(bitgen, shape, dtype, low=0.0, high=1.0, out=None):
@@ -150,7 +151,7 @@ def lognormal(bitgen, shape, dtype, mean=0.0, sigma=1.0, out=None):
 
 def raw(bitgen, shape, dtype):
     """The generator's words as uint32, or pairs of them as uint64."""
-    return bitgen._bulk().fill(_creation.empty(shape, dtype), "raw")
+    return bitgen._bulk().fill(_from_shape.empty(shape, dtype), "raw")
 
 
 def host_scalars(*values):

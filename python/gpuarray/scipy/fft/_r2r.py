@@ -48,7 +48,7 @@ import operator
 
 import numpy
 
-from gpuarray._creation import empty, zeros
+from gpuarray._from_shape import empty, zeros
 from gpuarray._manipulation import moveaxis
 from gpuarray._ranges import arange
 from gpuarray._ufuncs import cos, multiply, negative, sin

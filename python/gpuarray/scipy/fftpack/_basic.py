@@ -4,7 +4,8 @@ without `norm`, with fftpack's `shape`), and rfft and irfft in FFTPACK's
 packed real format (Note [FFTPACK packed format])."""
 import numpy
 
-from gpuarray._creation import ascontiguousarray, empty
+from gpuarray._creation import ascontiguousarray
+from gpuarray._from_shape import empty
 from gpuarray._manipulation import moveaxis
 from gpuarray._ufuncs import multiply
 from gpuarray.fft import rfft as _numpy_rfft

@@ -16,7 +16,8 @@ import numpy
 from numpy.linalg import LinAlgError
 
 from gpuarray._broadcasting import broadcast_to
-from gpuarray._creation import asarray, empty, zeros
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty, zeros
 from gpuarray._matrices import tril, triu
 from gpuarray.scipy.linalg._cholesky import cholesky_solve, potrf_factor
 from gpuarray.scipy.linalg._solve import from_triangle, lu_solve_general

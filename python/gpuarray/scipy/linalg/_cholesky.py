@@ -3,7 +3,7 @@
 import numpy
 from numpy.linalg import LinAlgError
 
-from gpuarray._creation import empty
+from gpuarray._from_shape import empty
 from gpuarray._matrices import tril, triu
 from gpuarray.linalg._lapack import libs
 from gpuarray.scipy.linalg import _lu_core

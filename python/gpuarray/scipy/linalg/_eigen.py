@@ -24,7 +24,8 @@ from numpy.linalg import LinAlgError
 
 from gpuarray._arg_extrema import argmax
 from gpuarray._broadcasting import broadcast_to
-from gpuarray._creation import asarray, empty, ones
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty, ones
 from gpuarray._indexing import take_along_axis
 from gpuarray._joining import stack
 from gpuarray._ufuncs import absolute, conj, sqrt

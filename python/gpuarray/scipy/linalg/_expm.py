@@ -22,7 +22,7 @@ import numpy
 from numpy.linalg import LinAlgError
 
 from gpuarray._broadcasting import broadcast_to
-from gpuarray._creation import empty, ones
+from gpuarray._from_shape import empty, ones
 from gpuarray._index_tricks import diagonal
 from gpuarray._matrices import eye, tril, triu
 from gpuarray._ranges import arange

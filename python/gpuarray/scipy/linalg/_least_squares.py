@@ -3,7 +3,8 @@
 eigendecomposition: lstsq, pinv, pinvh."""
 import numpy
 
-from gpuarray._creation import asarray, empty, zeros
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty, zeros
 from gpuarray._searching import where
 from gpuarray._ufuncs import absolute, conj
 from gpuarray.linalg import eigh as numpy_eigh

@@ -17,7 +17,7 @@ import warnings
 import numpy
 
 from gpuarray._broadcasting import broadcast_to
-from gpuarray._creation import empty, ones, zeros
+from gpuarray._from_shape import empty, ones, zeros
 from gpuarray._indexing import take_along_axis
 from gpuarray._joining import concatenate
 from gpuarray._math_functions import clip

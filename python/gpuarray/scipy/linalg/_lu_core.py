@@ -11,7 +11,7 @@ sides up to BATCHED_LU_MAX_SIDE, one launch), int64 from cuSOLVER's getrf
 import numpy
 
 from gpuarray._broadcasting import broadcast_to
-from gpuarray._creation import empty
+from gpuarray._from_shape import empty
 from gpuarray._matrices import eye
 from gpuarray._ranges import arange
 from gpuarray.linalg._lapack import BATCHED_LU_MAX_SIDE, libs

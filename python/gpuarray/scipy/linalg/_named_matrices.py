@@ -15,7 +15,8 @@ import math
 
 import numpy
 
-from gpuarray._creation import asarray, ones
+from gpuarray._creation import asarray
+from gpuarray._from_shape import ones
 from gpuarray._matrices import diag, tri
 from gpuarray._ranges import arange
 from gpuarray._searching import where

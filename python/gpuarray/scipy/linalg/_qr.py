@@ -14,7 +14,7 @@ import warnings
 import numpy
 
 from gpuarray._broadcasting import broadcast_to
-from gpuarray._creation import empty, zeros
+from gpuarray._from_shape import empty, zeros
 from gpuarray._matrices import eye, triu
 from gpuarray._ufuncs import conj
 from gpuarray.linalg import qr as numpy_qr

@@ -28,7 +28,7 @@ from numpy.linalg import LinAlgError
 
 from gpuarray._broadcasting import broadcast_to
 from gpuarray._complex_numbers import real
-from gpuarray._creation import empty, ones
+from gpuarray._from_shape import empty, ones
 from gpuarray._index_tricks import diagonal
 from gpuarray._manipulation import atleast_1d, atleast_2d
 from gpuarray._matrices import eye, tril, triu

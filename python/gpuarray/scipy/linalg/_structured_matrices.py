@@ -8,7 +8,8 @@ import warnings
 import numpy
 
 from gpuarray._broadcasting import broadcast_shapes, broadcast_to
-from gpuarray._creation import asarray, empty, zeros
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty, zeros
 from gpuarray._joining import concatenate
 from gpuarray._manipulation import atleast_1d, atleast_2d
 from gpuarray._padding import pad

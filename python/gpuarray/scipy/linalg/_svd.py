@@ -4,7 +4,7 @@ svdvals, diagsvd, orth, null_space, subspace_angles, orthogonal_procrustes,
 polar. The factorization is gpuarray.linalg's (Note [SVD drivers] there)."""
 import numpy
 
-from gpuarray._creation import zeros
+from gpuarray._from_shape import zeros
 from gpuarray._math_functions import clip
 from gpuarray._ranges import arange
 from gpuarray._searching import where

@@ -13,7 +13,8 @@ on device arrays."""
 from numpy import inf, nan
 
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, empty, full, full_like, ones, zeros, zeros_like
+from gpuarray._creation import asarray
+from gpuarray._from_shape import empty, full, full_like, ones, zeros, zeros_like
 from gpuarray._histograms import bincount, digitize
 from gpuarray._index_tricks import ravel_multi_index, unravel_index
 from gpuarray._indexing import take, take_along_axis
