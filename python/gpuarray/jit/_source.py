@@ -79,7 +79,21 @@ def _matching_lambda(tree, code):
     names = list(code.co_varnames[:code.co_argcount])
     found = [n for n in ast.walk(tree) if isinstance(n, ast.Lambda) and n.lineno == code.co_firstlineno
              and [a.arg for a in n.args.args] == names]
-    return found[0] if len(found) == 1 else None
+    if len(found) > 1:
+        # Several on one line: the one whose bytecode is the function's (identical lambdas are interchangeable).
+        found = [n for n in found if _lambda_code(n, code.co_filename) == code.co_code]
+        if len({ast.dump(n) for n in found}) > 1:
+            return None
+    return found[0] if found else None
+
+
+def _lambda_code(node, filename):
+    """The bytecode Python compiles `node` (a Lambda) to."""
+    module = compile(ast.Expression(body=node), filename, "eval")
+    for const in module.co_consts:
+        if hasattr(const, "co_code"):
+            return const.co_code
+    return None
 
 
 def parse_function(func):
@@ -106,8 +120,11 @@ def parse_function(func):
     if tree is not None:
         ast.increment_lineno(tree, first - 1)
     if name == "<lambda>":
-        if tree is None:
-            tree = _parse_statement_around(lines, first)
+        # A lambda may start inside an expression: the whole file (or cell) is parsed to find it.
+        try:
+            tree = ast.parse("".join(lines))
+        except SyntaxError:
+            tree = tree if tree is not None else _parse_statement_around(lines, first)
         node = _matching_lambda(tree, code) if tree is not None else None
         if node is None:
             raise JitError(f"cannot tell which lambda of {code.co_filename}, line {first} is being translated: "

@@ -232,7 +232,12 @@ class StatementsMixin:
         saved_depth, self.loop_depth = self.loop_depth, 0
         try:
             for item in values.items:
-                out += self.assign(node.target, item, node)
+                existing = self.scope.get(node.target.id) if isinstance(node.target, ast.Name) else None
+                if isinstance(item, ir.Const) and not isinstance(existing, ir.Var):
+                    # The loop variable is the item itself, as in Python: a weak number stays weak.
+                    self.scope[node.target.id] = item
+                else:
+                    out += self.assign(node.target, item, node)
                 out += self.block(node.body)
         finally:
             self.static_loop_depth -= 1

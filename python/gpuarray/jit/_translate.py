@@ -241,7 +241,10 @@ class FunctionTranslator(StatementsMixin):
         method = getattr(self, "expr_" + type(node).__name__, None)
         if method is None:
             raise JitError(f"{construct_name(node)} is not supported in kernels", self.location(node))
-        return method(node)
+        value = method(node)
+        if isinstance(value, Static) and isinstance(value.value, _builtins.WarpSize):
+            return ir.Special("warpSize", numpy.dtype(numpy.int32))
+        return value
 
     def scalar(self, node, what="an operand"):
         return require_scalar(self.expr(node), self.location(node), what)
@@ -348,6 +351,9 @@ class FunctionTranslator(StatementsMixin):
             if name not in _math.COMPARISONS:
                 raise JitError(f"comparison {name} ({ast.unparse(node)!r}) is not supported in kernels", location)
             right = self.scalar(right_node)
+            if left.weak and right.weak and len(node.ops) == 1:
+                folded = _fold_compare(op, left.value, right.value)
+                return ir.Const(folded, _types.BOOL, weak=True)
             parts.append(_math.compare(name, left, right, location, f"comparison {ast.unparse(node)!r}"))
             left = right
         return parts[0] if len(parts) == 1 else ir.Logical("&&", parts, _types.BOOL)
@@ -472,6 +478,11 @@ def _fold(op, a, b):
     except (ArithmeticError, TypeError, ValueError):
         return None
     return value if isinstance(value, (bool, int, float)) else None
+
+
+def _fold_compare(op, a, b):
+    return {ast.Lt: a < b, ast.LtE: a <= b, ast.Gt: a > b, ast.GtE: a >= b, ast.Eq: a == b,
+            ast.NotEq: a != b}[type(op)]
 
 
 def _assigned_names(node):

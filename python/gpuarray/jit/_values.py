@@ -53,7 +53,7 @@ def from_python(value, location, what="value"):
 
 def weak_operand(expr):
     """What NumPy's type resolution sees of `expr`: a dtype, or int/float/bool for a weak number."""
-    if expr.weak:
+    if expr.weak and not isinstance(expr.value, bool):   # a bool is a bool either way
         return _types.weak_kind(expr.value)
     return expr.type
 
