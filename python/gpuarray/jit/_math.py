@@ -172,7 +172,7 @@ def call(name, args, location):
         if compute.kind != "f":
             return ir.Const(name == "isfinite", _types.BOOL) if name != "signbit" else ir.Binary(
                 "<", value, ir.Const(0, compute), _types.BOOL)
-        return ir.Cast(ir.Call("::" + _PREDICATES[name], [value], _types.BOOL), _types.BOOL)
+        return ir.Cast(ir.Call("ga::jit::" + _PREDICATES[name], [value], _types.BOOL), _types.BOOL)
     if name == "square":
         return _finish(ir.Binary("*", value, value, compute), out)
     if name == "reciprocal":

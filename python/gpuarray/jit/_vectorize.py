@@ -29,12 +29,11 @@ def _hashable(value):
         return tuple(_hashable(v) for v in value)
     if isinstance(value, numpy.generic):
         return (value.dtype.str, value.item())
-    try:
-        hash(value)
-    except TypeError:
-        raise TypeError(f"vectorize: excluded argument {value!r} must be a number, a tuple or list of numbers, "
-                        "a dtype or None (it becomes a constant of the kernel)") from None
-    return (type(value), value)
+    if value is None or isinstance(value, (bool, int, float, numpy.dtype)) or (
+            isinstance(value, type) and issubclass(value, numpy.generic)):
+        return (type(value), value)
+    raise TypeError(f"vectorize: excluded argument {value!r} must be a number, a tuple or list of numbers, "
+                    "a dtype or None (it becomes a constant of the kernel)")
 
 
 class vectorize:

@@ -89,6 +89,20 @@ __device__ __forceinline__ T maximum(T a, T b) { return (a != a || a > b) ? a : 
 template <typename T>
 __device__ __forceinline__ T minimum(T a, T b) { return (a != a || a < b) ? a : b; }
 
+// numpy.isnan, isinf, isfinite and signbit of float and double, spelled
+// without the math library's macros (whose namespace differs between NVRTC
+// and host compilers).
+template <typename T>
+__device__ __forceinline__ bool isnan(T x) { return x != x; }
+template <typename T>
+__device__ __forceinline__ bool isinf(T x) { return x == x && (x - x) != (x - x); }
+template <typename T>
+__device__ __forceinline__ bool isfinite(T x) { return (x - x) == (x - x); }
+__device__ __forceinline__ bool signbit(float x) { return (*reinterpret_cast<const unsigned int*>(&x) >> 31) != 0; }
+__device__ __forceinline__ bool signbit(double x) {
+  return (*reinterpret_cast<const unsigned long long*>(&x) >> 63) != 0;
+}
+
 // What follows needs the device (PTX, atomics, shuffles); the arithmetic above
 // is plain C++ that tests also compile for the host.
 #ifdef __CUDA_ARCH__
