@@ -3,6 +3,7 @@
 where the source comes from (files, nested functions, closures, exec'd code,
 IPython-style cells), errors at the user's line, and NVRTC compiling the
 generated code of every builtin for sm_90."""
+import inspect
 import linecache
 import math
 import re
@@ -13,7 +14,8 @@ import pytest
 import gpuarray
 from gpuarray import jit
 from gpuarray.cuda import compiler
-from gpuarray.jit import _math
+from gpuarray.jit import _kernel, _math
+from fake_memory import fake_array
 
 F32_1D = (np.float32, 1)
 ELF_MAGIC = b"\x7fELF"
@@ -30,7 +32,7 @@ def cache_dir(tmp_path, monkeypatch):
 
 def line_of(func, text):
     """The file line of `func`'s source holding `text`."""
-    lines, first = __import__("inspect").getsourcelines(func)
+    lines, first = inspect.getsourcelines(func)
     for k, line in enumerate(lines):
         if text in line:
             return first + k
@@ -577,3 +579,41 @@ def test_vectorize_preamble_compiles(cache_dir):
             f'{{ {operation.replace("in0", "in0[0]").replace("in1", "in1[0]").replace("out0 =", "out0[0] =").replace("out1 =", "out1[0] =")} }}')
     binary, _ = compiler.compile_with_cache(preamble + body, arch="sm_90")
     assert binary[:4] == ELF_MAGIC
+
+
+# --- The launch path, with arrays over made-up addresses -----------------------------------
+
+class RecordingRawKernel:
+    """Stands in for gpuarray.RawKernel: compiles for sm_90 and records each launch."""
+    launches = []
+
+    def __init__(self, code, name):
+        self.code, self.name = code, name
+        compiler.compile_with_cache(code, arch="sm_90")
+
+    def __call__(self, grid, block, args, shared_mem=0, stream=None):
+        self.launches.append((self.name, grid, block, list(args), shared_mem, stream))
+
+
+def test_launch_passes_pointer_shape_and_strides(cache_dir, monkeypatch):
+    monkeypatch.setattr(_kernel, "RawKernel", RecordingRawKernel)
+    RecordingRawKernel.launches.clear()
+
+    @jit.rawkernel()
+    def k(x, y, a, b):
+        i, j = jit.grid(2)
+        y[i] = x[i, j] * a + b
+    x, _ = fake_array((4, 6), np.float32)
+    xt = x.T
+    y, _ = fake_array((10,), np.float64, strides=(-8,), offset=72)
+    k[(2, 3), (16, 16)](xt, y, np.float32(2), 3)
+    k((1,), (32,), (x, y, np.float32(1), 4), shared_mem=128, stream="s")
+    (name, grid, block, args, shared, stream), second = RecordingRawKernel.launches
+    assert (name, grid, block, shared, stream) == ("k", (2, 3), (16, 16), 0, None)
+    assert args[0] is xt and args[1:5] == [6, 4, 4, 24]
+    assert args[5] is y and args[6:8] == [10, -8]
+    assert args[8] == np.float32(2) and args[9] == 3
+    assert second[4:] == (128, "s") and second[3][1:5] == [4, 6, 24, 4]
+    assert len(k.cached_codes) == 1   # both launches share one signature: one translation
+    with pytest.raises(jit.JitError, match="takes 4 arguments, got 3"):
+        k[1, 1](x, y, 1)
