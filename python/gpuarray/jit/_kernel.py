@@ -96,13 +96,47 @@ class _Specialization:
 
 
 class JitKernel:
-    """A Python function translated to CUDA: made by ``rawkernel``.
+    """A Python function translated to CUDA: what ``rawkernel`` makes.
 
+    Parameters
+    ----------
+    func : callable
+        The Python function (its source must be readable: see Notes).
+    device : bool, optional
+        A device function, called from kernels, rather than a kernel.
+
+    Notes
+    -----
     A kernel is launched as ``kernel(grid, block, args, shared_mem=0,
-    stream=None)`` or ``kernel[grid, block](*args)``; a device function
-    (``device=True``) is called from kernels only. ``cached_code`` is the
-    CUDA source of the last signature translated, ``cached_codes`` those of
-    every signature, ``translate(*args)`` the source for given arguments."""
+    stream=None)`` or ``kernel[grid, block](*args)`` (also Numba's
+    ``[grid, block, stream, shared_mem]``). Each new signature of argument
+    types (dtype and ndim of arrays, dtype of scalars; Python ints are
+    int64, floats float64) is translated once; the RawKernel compiled from
+    it is kept, and its binary is in the engine's memory and disk caches.
+    ``cached_code`` is the CUDA source of the last signature translated,
+    ``cached_codes`` those of every signature. The source is read through
+    ``linecache``: files, Jupyter cells and exec'd code registered with
+    ``register_source`` all work.
+
+    See Also
+    --------
+    rawkernel : the decorator making it.
+    gpuarray.RawKernel : kernels written in CUDA C++.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray import jit
+    >>> def double(x):
+    ...     i = jit.grid(1)
+    ...     if i < x.size:
+    ...         x[i] = x[i] * 2
+    >>> kernel = jit.JitKernel(double)
+    >>> x = xp.arange(4)
+    >>> kernel[1, 32](x)
+    >>> x
+    array([0, 2, 4, 6])
+    """
 
     def __init__(self, func, device=False):
         if not callable(func) or not hasattr(func, "__code__"):
@@ -138,18 +172,76 @@ class JitKernel:
         return tuple(_arg_type(a, i, name) for i, a in enumerate(args))
 
     def translate(self, *args):
-        """The CUDA C++ source of this kernel for arguments like `args` (arrays
-        and scalars, or their types: a dtype for a scalar, ``(dtype, ndim)`` for an array).
+        """The CUDA C++ source of this kernel for arguments like `args`.
 
-        Translating needs no device; JitError reports what cannot be translated."""
+        Parameters
+        ----------
+        *args
+            Launch arguments (arrays and scalars) or their types: a dtype
+            (or NumPy scalar type) for a scalar, ``(dtype, ndim)`` for an array.
+
+        Returns
+        -------
+        str
+            The generated source, as ``cached_code`` then holds it.
+
+        Raises
+        ------
+        JitError
+            For what cannot be translated, at the user's line. No device is needed.
+
+        See Also
+        --------
+        compile : translate and compile.
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> from gpuarray import jit
+        >>> @jit.rawkernel()
+        ... def fill(x, v):
+        ...     x[jit.grid(1)] = v
+        >>> "x(i)" in fill.translate((xp.float32, 1), xp.float32) or "extern" in fill.cached_code
+        True
+        """
         if self.device:
             raise TypeError(f"{self.__name__} is a device function: translate the kernel that calls it")
         return self._specialize(tuple(_as_type(a, i, self.__name__) for i, a in enumerate(args))).code
 
     def compile(self, *args, arch=None):
-        """Compiles this kernel for arguments like `args` (as for ``translate``):
-        for the current device, or for `arch` (``'sm_90'``; no device needed).
-        Compile errors raise JitCompileError with the Python lines."""
+        """Translates and compiles this kernel for arguments like `args`.
+
+        Parameters
+        ----------
+        *args
+            As for ``translate``.
+        arch : str, optional
+            A target such as ``'sm_90'`` (no device needed); by default the
+            current device.
+
+        Returns
+        -------
+        None
+
+        Raises
+        ------
+        JitCompileError
+            When NVRTC refuses the generated code: the message shows each
+            generated line it names beside the Python line it came from.
+
+        See Also
+        --------
+        translate : the source alone.
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> from gpuarray import jit
+        >>> @jit.rawkernel()
+        ... def fill(x, v):
+        ...     x[jit.grid(1)] = v
+        >>> fill.compile((xp.float32, 1), xp.float32, arch="sm_90")
+        """
         spec = self._specialize(tuple(_as_type(a, i, self.__name__) for i, a in enumerate(args)))
         try:
             if arch is not None:
@@ -287,3 +379,5 @@ def rawkernel(func=None, *, mode="cuda", device=False):
         return JitKernel(func, device)
     return functools.partial(JitKernel, device=device)
 
+
+__all__ = ["JitKernel", "rawkernel"]

@@ -151,3 +151,6 @@ def _parse_statement_around(lines, first):
             ast.increment_lineno(tree, first - 1)
             return tree
     return None
+
+
+__all__ = ["register_source"]

@@ -94,7 +94,7 @@ class vectorize:
     ...     y = x * x
     ...     return y if y < limit else limit
     >>> f = xp.vectorize(clipped_square)
-    >>> f(xp.arange(5, dtype=xp.float32), 10)
+    >>> f(xp.arange(5, dtype=xp.float32), xp.float32(10))
     array([ 0.,  1.,  4.,  9., 10.], dtype=float32)
     >>> def mypolyval(p, x):
     ...     result = 0.0
@@ -225,3 +225,6 @@ class vectorize:
 
     def __repr__(self):
         return f"<gpuarray.vectorize {getattr(self, '__name__', None)!r}>"
+
+
+__all__ = ["vectorize"]
