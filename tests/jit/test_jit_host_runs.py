@@ -159,11 +159,16 @@ def test_kernels_compute_what_numpy_computes(tmp_path):
     for dtype in (np.int8, np.int32, np.int64, np.float32, np.float64):
         a = np.array([7, -7, 7, -7, 0, 5, -5, 6], dtype)
         b = np.array([2, 2, -2, -2, 3, 3, 4, 0 if np.dtype(dtype).kind == "i" else 4], dtype)
+        if a.dtype.kind == "f":   # where floor(a / b) is not NumPy's (1.0 // 0.1 is 9), zeros' signs, b = 0
+            a = np.append(a, [1.0, -1.0, 0.7, -0.0, 0.0, 3.0, np.inf]).astype(dtype)
+            b = np.append(b, [0.1, 0.1, 0.1, 3.0, -3.0, 0.0, 2.0]).astype(dtype)
         q, r = np.zeros_like(a), np.zeros_like(a)
         with np.errstate(all="ignore"):
             want_q, want_r = a // b, a % b
         launch(python_division, 2, 4, (a, b, q, r), lambda q=q, r=r, wq=want_q, wr=want_r: (
-            np.testing.assert_array_equal(q, wq), np.testing.assert_array_equal(r, wr)))
+            np.testing.assert_array_equal(q, wq), np.testing.assert_array_equal(r, wr),
+            np.testing.assert_array_equal(np.signbit(q), np.signbit(wq)),
+            np.testing.assert_array_equal(np.signbit(r), np.signbit(wr))))
     for dtype in (np.int32, np.int64, np.float64):
         a = np.array([2, 3, -2, 5, 0, 1], dtype)
         b = np.array([10, 3, 3, 0, 2, 7], dtype)

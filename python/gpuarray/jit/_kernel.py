@@ -23,6 +23,16 @@ from gpuarray.jit._translate import FunctionTranslator, Module
 
 _GENERATED_LINE = re.compile(r"kernel\.cu\((\d+)\)")
 _PYTHON_SCALARS = {bool: _types.BOOL, int: _types.INT64, float: _types.FLOAT64}
+# NumPy's scalar types of the dtypes kernels take: their type is their dtype.
+_NUMPY_SCALARS = frozenset(numpy.dtype(c).type for c in "?bBhHiIlLqQefd")
+
+# Note [Launch fast path]
+# A launch's host time is mostly spent finding the translation of its argument
+# types. The key is flat: an array adds its dtype and ndim, a scalar its
+# Python or NumPy type (never an int, so the two cannot be confused); a key
+# seen before maps straight to its specialization, and the arguments are
+# flattened in the same pass. Anything else (objects with
+# __cuda_array_interface__, subclasses) takes the general path.
 
 
 def _arg_type(value, index, name):
@@ -145,6 +155,7 @@ class JitKernel:
         self._jit_python_function = func
         self.device = bool(device)
         self._specializations = {}
+        self._by_key = {}            # flat launch key -> _Specialization (Note [Launch fast path])
         self._last = None
 
     def __repr__(self):
@@ -279,12 +290,33 @@ class JitKernel:
         if not isinstance(args, (tuple, list)):
             raise TypeError(f"kernel {self.__name__!r}: args must be a tuple of arguments, got "
                             f"{type(args).__name__}")
-        types = self._types_of(args)
-        spec = self._specializations.get(types) or self._specialize(types)
+        # The common arguments (gpuarray arrays, Python and NumPy scalars) find their
+        # translation through a flat key without building types: Note [Launch fast path].
+        key, flat = [], []
+        for a in args:
+            t = type(a)
+            if t is ndarray:
+                key.append(a.dtype)
+                key.append(a.ndim)
+                flat.append(a)
+                flat.extend(a.shape)
+                flat.extend(a.strides)
+            elif t is float or t is int or t is bool or t in _NUMPY_SCALARS:
+                key.append(t)
+                flat.append(a)
+            else:
+                key = None
+                break
+        spec = self._by_key.get(tuple(key)) if key is not None else None
+        if spec is None:
+            types = self._types_of(args)
+            spec = self._specialize(types)
+            flat = []
+            for a, t in zip(args, types):
+                flat += _flatten(a, t)
+            if key is not None:
+                self._by_key[tuple(key)] = spec
         self._last = spec
-        flat = []
-        for a, t in zip(args, types):
-            flat += _flatten(a, t)
         raw = spec.raw or self._raw(spec)
         try:
             raw(grid, block, flat, shared_mem=shared_mem, stream=stream)

@@ -48,9 +48,6 @@ __device__ __forceinline__ T floor_divide(T a, T b) {
   if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
   return q;
 }
-__device__ __forceinline__ float floor_divide(float a, float b) { return floorf(a / b); }
-__device__ __forceinline__ double floor_divide(double a, double b) { return floor(a / b); }
-
 template <typename T>
 __device__ __forceinline__ T remainder(T a, T b) {
   if (b == 0) return T(0);
@@ -58,16 +55,39 @@ __device__ __forceinline__ T remainder(T a, T b) {
   if (r != 0 && ((r < 0) != (b < 0))) r += b;
   return r;
 }
-__device__ __forceinline__ float remainder(float a, float b) {
-  float r = fmodf(a, b);
-  if (r != 0.0f && ((r < 0.0f) != (b < 0.0f))) r += b;
-  return r;
+
+// Floats: NumPy's algorithm (npy_divmod), so that results match NumPy's at
+// the boundaries where floor(a / b) rounds differently, and the signs of zeros.
+template <typename T>
+__device__ __forceinline__ T float_divmod(T a, T b, T* mod_out) {
+  T mod = fmod(a, b);
+  if (b == T(0)) {
+    *mod_out = mod;
+    return a / b;
+  }
+  T div = (a - mod) / b;
+  if (mod != T(0)) {
+    if ((b < T(0)) != (mod < T(0))) {
+      mod += b;
+      div -= T(1);
+    }
+  } else {
+    mod = copysign(T(0), b);
+  }
+  T floordiv;
+  if (div != T(0)) {
+    floordiv = floor(div);
+    if (div - floordiv > T(0.5)) floordiv += T(1);
+  } else {
+    floordiv = copysign(T(0), a / b);
+  }
+  *mod_out = mod;
+  return floordiv;
 }
-__device__ __forceinline__ double remainder(double a, double b) {
-  double r = fmod(a, b);
-  if (r != 0.0 && ((r < 0.0) != (b < 0.0))) r += b;
-  return r;
-}
+__device__ __forceinline__ float floor_divide(float a, float b) { float m; return float_divmod(a, b, &m); }
+__device__ __forceinline__ double floor_divide(double a, double b) { double m; return float_divmod(a, b, &m); }
+__device__ __forceinline__ float remainder(float a, float b) { float m; float_divmod(a, b, &m); return m; }
+__device__ __forceinline__ double remainder(double a, double b) { double m; float_divmod(a, b, &m); return m; }
 
 // Integer powers by squaring; a negative exponent gives 0 (NumPy raises on
 // the host, a kernel cannot).
