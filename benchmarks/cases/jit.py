@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """Kernels written in Python (issue 29): the host time of a jit.rawkernel
 launch (the per-signature lookup and argument flattening in front of
-RawKernel's launch), and vectorize of a polynomial against CuPy's."""
+RawKernel's launch), vectorize of a polynomial against CuPy's, and a fused
+elementwise chain against CuPy's fuse and the unfused chain (PyTorch eager
+beside them)."""
 import numpy
 
 from benchmarks.registry import case
@@ -64,3 +66,39 @@ def vectorized_polynomial(xp):
     f = xp.vectorize(polynomial)
     f(x)   # translate and compile outside the timing
     return lambda: f(x)
+
+
+M = 2**28
+
+
+def square_plus_twice(x, y):
+    return x ** 2 + 2 * y
+
+
+fused_chain = case(AREA, "fuse x**2 + 2*y float32 2^28", "device", unit="ms", bytes_moved=3 * 4 * M,
+                   target="≥ 0.91 × copy bandwidth")
+unfused_chain = case(AREA, "x**2 + 2*y float32 2^28, unfused", "device", unit="ms", bytes_moved=3 * 4 * M)
+
+
+def _chain_inputs(xp):
+    x = xp.linspace(-1, 1, M, dtype=numpy.float32)
+    y = xp.linspace(1, 2, M, dtype=numpy.float32)
+    return x, y
+
+
+@fused_chain.on("gpuarray", "cupy")
+def fused_square_plus_twice(xp):
+    x, y = _chain_inputs(xp)
+    f = xp.fuse(square_plus_twice)
+    f(x, y)   # translate and compile outside the timing
+    return lambda: f(x, y)
+
+
+@unfused_chain.on("gpuarray", "cupy", "torch")
+def unfused_square_plus_twice(xp):
+    if xp.__name__ == "torch":
+        x = xp.linspace(-1, 1, M, dtype=xp.float32, device="cuda")
+        y = xp.linspace(1, 2, M, dtype=xp.float32, device="cuda")
+    else:
+        x, y = _chain_inputs(xp)
+    return lambda: square_plus_twice(x, y)

@@ -10,7 +10,7 @@ files, one idea each: _source (reading the function), _types and _values
 functions), _builtins (thread indices, memory, atomics, shuffles),
 _translate and _statements (ast → IR), _ir, _emit (IR → C++ and the line
 map), _kernel (the kernel object), _errors; gpuarray.vectorize
-(_vectorize) uses the same translator. docs/jit.md is the guide."""
+(_vectorize) and gpuarray.fuse (_fuse) use the same translator. docs/jit.md is the guide."""
 from gpuarray.jit._builtins import (  # noqa: F401
     atomic_add, atomic_and, atomic_cas, atomic_dec, atomic_exch, atomic_inc, atomic_max, atomic_min, atomic_or,
     atomic_sub, atomic_xor, blockDim, blockIdx, grid, gridDim, gridsize, laneid, local_memory, range, shared_memory,

@@ -16,7 +16,7 @@ from gpuarray.jit import _ir as ir
 from gpuarray.jit import _types
 
 _NARROW = frozenset("?bBhH")
-_COMPARISONS = frozenset(("<", "<=", ">", ">=", "==", "!="))
+_COMPARISONS = frozenset(("<", "<=", ">", ">=", "==", "!=", "&&", "||"))
 
 
 class Source:
@@ -183,7 +183,7 @@ def expr(e):
     """The C++ text of an IR expression (fully parenthesised)."""
     if isinstance(e, ir.Const):
         return _types.literal(e.value, e.type)
-    if isinstance(e, (ir.Var,)):
+    if isinstance(e, (ir.Var, ir.WeakVar)):
         return e.name
     if isinstance(e, ir.Special):
         return e.text

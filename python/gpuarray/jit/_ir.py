@@ -35,6 +35,16 @@ class Var(Expr):
 
 
 @dataclasses.dataclass
+class WeakVar(Expr):
+    """A parameter holding a Python number (gpuarray.fuse's scalars): typed
+    weakly, as NumPy 2 types Python scalars; `value` is 0, 0.0 or False, its kind."""
+    name: str
+    type: numpy.dtype
+    value: typing.Any
+    weak: bool = True
+
+
+@dataclasses.dataclass
 class Special(Expr):
     """A CUDA built-in value such as ``threadIdx.x`` or ``warpSize``."""
     text: str

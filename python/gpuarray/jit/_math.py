@@ -79,6 +79,16 @@ def binary(op_name, left, right, location, construct):
     if compute != in1:
         a, b = _widen(a, compute), _widen(b, compute)
     name = ufunc.__name__
+    if name == "power" and compute.kind == "f" and isinstance(right, ir.Const) and right.weak \
+            and right.value in (2, 0.5, 1, -1):
+        # NumPy's array ** scalar takes these exponents to square, sqrt, positive and reciprocal.
+        if right.value == 2:
+            return _finish(ir.Binary("*", a, a, compute), out)
+        if right.value == 0.5:
+            return _float_call("sqrt", [a], out)
+        if right.value == 1:
+            return _finish(a, out)
+        return _finish(ir.Binary("/", ir.Const(1.0, compute), a, compute), out)
     if name == "power":
         if compute.kind in "iub":
             return _finish(ir.Call("ga::jit::integer_power", [a, b], compute), out)
@@ -131,6 +141,18 @@ def absolute(operand, location, construct):
     return _float_call("fabs", [x if _compute_dtype(dtype) == dtype else ir.Cast(x, _compute_dtype(dtype))], out)
 
 
+# Ufuncs that are operators: called by name (numpy.add(x, y)) they are the operator.
+OPERATOR_UFUNCS = {
+    "add": "Add", "subtract": "Sub", "multiply": "Mult", "true_divide": "Div", "divide": "Div",
+    "floor_divide": "FloorDiv", "remainder": "Mod", "mod": "Mod", "bitwise_and": "BitAnd", "bitwise_or": "BitOr",
+    "bitwise_xor": "BitXor", "left_shift": "LShift", "right_shift": "RShift",
+}
+COMPARISON_UFUNCS = {"less": "Lt", "less_equal": "LtE", "greater": "Gt", "greater_equal": "GtE", "equal": "Eq",
+                     "not_equal": "NotEq"}
+UNARY_UFUNCS = {"negative": "USub", "positive": "UAdd", "invert": "Invert", "bitwise_not": "Invert"}
+LOGICAL_UFUNCS = ("logical_and", "logical_or", "logical_xor", "logical_not")
+
+
 def function_for(obj):
     """The math function `obj` stands for (a NumPy ufunc, a gpuarray ufunc or
     a function of Python's math module), as a ufunc name or a math-only name; None otherwise."""
@@ -147,6 +169,8 @@ def function_for(obj):
         name = "absolute"
     if name in _UNARY or name in _BINARY or name in _PREDICATES or name == "absolute":
         return name
+    if name in OPERATOR_UFUNCS or name in COMPARISON_UFUNCS or name in UNARY_UFUNCS or name in LOGICAL_UFUNCS:
+        return name
     return None
 
 
@@ -154,7 +178,20 @@ def call(name, args, location):
     """A math function of scalars (`name` from function_for)."""
     construct = f"{name}()"
     args = [require_scalar(a, location, f"{name}'s argument") for a in args]
-    expected = 2 if name in _BINARY else 1
+    binary_names = (_BINARY, OPERATOR_UFUNCS, COMPARISON_UFUNCS, LOGICAL_UFUNCS[:3])
+    expected = 2 if any(name in table for table in binary_names) else 1
+    if len(args) == expected and name in OPERATOR_UFUNCS:
+        return binary(OPERATOR_UFUNCS[name], args[0], args[1], location, construct)
+    if len(args) == expected and name in COMPARISON_UFUNCS:
+        return compare(COMPARISON_UFUNCS[name], args[0], args[1], location, construct)
+    if len(args) == expected and name in UNARY_UFUNCS:
+        return unary(UNARY_UFUNCS[name], args[0], location, construct)
+    if len(args) == expected and name in LOGICAL_UFUNCS:
+        values = [coerce(a, _types.BOOL, location) for a in args]
+        if name == "logical_not":
+            return ir.Unary("!", values[0], _types.BOOL)
+        op = {"logical_and": "&&", "logical_or": "||", "logical_xor": "!="}[name]
+        return ir.Binary(op, values[0], values[1], _types.BOOL)
     if len(args) != expected:
         raise JitError(f"{name}() takes {expected} argument{'s' if expected > 1 else ''}, got {len(args)}", location)
     if name in _BINARY:

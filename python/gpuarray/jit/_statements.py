@@ -113,6 +113,9 @@ class StatementsMixin:
 
     def assign_name(self, name, value, node):
         location = self.location(node)
+        if self.fuse_mode and any(name == p for p in self.parameter_names):
+            raise JitError(f"assigning to argument {name!r} updates the array in place in NumPy; gpuarray.fuse runs "
+                           "such functions unfused", location)
         if isinstance(value, (TupleValue, Static)):
             if name in self.scope and isinstance(self.scope[name], ir.Var):
                 raise JitError(f"variable {name!r} holds {describe(self.scope[name])}; it cannot become "
@@ -134,6 +137,9 @@ class StatementsMixin:
         if value.type is None:
             raise JitError(f"{ast.unparse(node.value)} returns nothing; it cannot be assigned", location)
         existing = self.scope.get(name)
+        if isinstance(value, ir.WeakVar) and existing is None:
+            self.scope[name] = value   # another name for a Python-number parameter: still weak
+            return []
         if existing is None or not isinstance(existing, ir.Var):
             t = value.type
             var = self.new_local(name, t, node)
@@ -164,6 +170,9 @@ class StatementsMixin:
         op = type(node.op).__name__
         if op not in _math.BINARY_OPERATORS:
             raise JitError(f"operator {op} is not supported in kernels", location)
+        if self.fuse_mode and isinstance(node.target, ast.Name) and node.target.id in self.parameter_names:
+            raise JitError(f"{ast.unparse(node)} updates argument {node.target.id!r} in place; gpuarray.fuse runs "
+                           "such functions unfused", location)
         current = require_scalar(self.expr(_load(node.target)), location, "the target")
         value = self.scalar(node.value)
         result = _math.binary(op, current, value, location, f"operator {ast.unparse(node)!r}")
@@ -179,12 +188,14 @@ class StatementsMixin:
         if isinstance(condition, ir.Const):
             # A condition known at translation (a closure flag): only the branch taken is translated.
             return self.block(node.body if condition.value else node.orelse)
+        self.elementwise_only(node, "an if statement on a value")
         return ir.If(self.location(node), condition, self.block(node.body), self.block(node.orelse))
 
     def stmt_While(self, node):
         location = self.location(node)
         if node.orelse:
             raise JitError("while ... else is not supported in kernels", location)
+        self.elementwise_only(node, "a while loop")
         condition = to_bool(self.scalar(node.test, "a condition"), location)
         self.loop_depth += 1
         try:
@@ -256,6 +267,8 @@ class StatementsMixin:
             else:
                 raise JitError("unroll must be True, False or an integer known at translation", location)
         args = [self.scalar(a, "a range bound") for a in call.args]
+        if not all(isinstance(a, ir.Const) for a in args):
+            self.elementwise_only(node, "a range loop with bounds computed from values")
         if not 1 <= len(args) <= 3:
             raise JitError(f"range expected 1 to 3 arguments, got {len(args)}", location)
         for a in args:

@@ -57,6 +57,9 @@ class FunctionTranslator(StatementsMixin):
         self.shared, self.local_arrays = [], []
         self.returns = []            # ir.Return statements with a value
         self.allow_tuple_return = False
+        # gpuarray.fuse: arguments stand for arrays, so constructs that are not
+        # elementwise on arrays (truth values, Python's min/max) are refused.
+        self.fuse_mode = False
         self.counter = 0
         self.loop_depth = 0
         self.static_loop_depth = 0
@@ -69,6 +72,7 @@ class FunctionTranslator(StatementsMixin):
             raise JitError("kernels take positional parameters only (no *args, **kwargs, keyword-only "
                            "parameters or defaults)", self.location(node))
         names = [a.arg for a in args.args]
+        self.parameter_names = frozenset(names)
         if len(names) != len(arg_types):
             raise JitError(f"{parsed.name}() takes {len(names)} arguments, got {len(arg_types)}", self.location(node))
         self.params = []
@@ -77,6 +81,10 @@ class FunctionTranslator(StatementsMixin):
                 self.scope[name] = t   # known at translation (vectorize's excluded arguments)
                 continue
             cname = cpp_identifier(name)
+            if isinstance(t, _types.WeakScalar):
+                self.scope[name] = ir.WeakVar(cname, t.dtype, t.kind(0))
+                self.params.append((cname, t.dtype))
+                continue
             self.scope[name] = ir.Var(cname, t)
             self.params.append((cname, t))
 
@@ -88,6 +96,12 @@ class FunctionTranslator(StatementsMixin):
     def fresh(self, stem):
         self.counter += 1
         return f"_ga_{stem}{self.counter}"
+
+    def elementwise_only(self, node, what):
+        """In fuse mode, refuses `what`, which NumPy does not apply element by element."""
+        if self.fuse_mode:
+            raise JitError(f"{what} is not elementwise on arrays (NumPy takes the truth value of a whole array); "
+                           "gpuarray.fuse runs such functions unfused", self.location(node))
 
     def lookup(self, name, node):
         if name in self.scope:
@@ -321,7 +335,7 @@ class FunctionTranslator(StatementsMixin):
         if op not in _math.BINARY_OPERATORS:
             raise JitError(f"operator {op} is not supported in kernels", location)
         left, right = self.scalar(node.left), self.scalar(node.right)
-        if left.weak and right.weak:
+        if isinstance(left, ir.Const) and isinstance(right, ir.Const) and left.weak and right.weak:
             folded = _fold(node.op, left.value, right.value)
             if folded is not None:
                 return ir.Const(folded, _types.default_dtype(folded), weak=True)
@@ -331,18 +345,22 @@ class FunctionTranslator(StatementsMixin):
         operand = self.scalar(node.operand)
         location = self.location(node)
         if isinstance(node.op, ast.Not):
+            self.elementwise_only(node, "not")
             return ir.Unary("!", to_bool(operand, location), _types.BOOL)
-        if operand.weak and not isinstance(node.op, ast.Invert):
+        if isinstance(operand, ir.Const) and operand.weak and not isinstance(node.op, ast.Invert):
             value = -operand.value if isinstance(node.op, ast.USub) else +operand.value
             return ir.Const(value, _types.default_dtype(value), weak=True)
         return _math.unary(type(node.op).__name__, operand, location, f"operator {ast.unparse(node)!r}")
 
     def expr_BoolOp(self, node):
+        self.elementwise_only(node, "and/or")
         location = self.location(node)
         values = [to_bool(self.scalar(v, "an operand of and/or"), location) for v in node.values]
         return ir.Logical("&&" if isinstance(node.op, ast.And) else "||", values, _types.BOOL)
 
     def expr_Compare(self, node):
+        if len(node.ops) > 1:
+            self.elementwise_only(node, "a chained comparison")
         location = self.location(node)
         parts = []
         left = self.scalar(node.left)
@@ -351,7 +369,8 @@ class FunctionTranslator(StatementsMixin):
             if name not in _math.COMPARISONS:
                 raise JitError(f"comparison {name} ({ast.unparse(node)!r}) is not supported in kernels", location)
             right = self.scalar(right_node)
-            if left.weak and right.weak and len(node.ops) == 1:
+            if isinstance(left, ir.Const) and isinstance(right, ir.Const) and left.weak and right.weak \
+                    and len(node.ops) == 1:
                 folded = _fold_compare(op, left.value, right.value)
                 return ir.Const(folded, _types.BOOL, weak=True)
             parts.append(_math.compare(name, left, right, location, f"comparison {ast.unparse(node)!r}"))
@@ -361,6 +380,8 @@ class FunctionTranslator(StatementsMixin):
     def expr_IfExp(self, node):
         location = self.location(node)
         condition = to_bool(self.scalar(node.test), location)
+        if not isinstance(condition, ir.Const):
+            self.elementwise_only(node, "a conditional expression")
         a, b = self.expr(node.body), self.expr(node.orelse)
         if isinstance(a, ir.Expr) and isinstance(a.type, _types.ArrayType):
             if not isinstance(b, ir.Expr) or b.type != a.type:
@@ -405,6 +426,15 @@ class FunctionTranslator(StatementsMixin):
             if kwargs:
                 raise JitError(f"{name}() takes no keyword arguments in kernels", location)
             return self.call_python_builtin(obj, args, location)
+        if _is_array_function(obj, "where") and len(args) == 3 and not kwargs:
+            condition = to_bool(require_scalar(args[0], location, "where's condition"), location)
+            a, b = (require_scalar(v, location, "where's choices") for v in args[1:])
+            dtype = common_dtype([a, b], location, "where()")
+            return ir.Ternary(condition, coerce(a, dtype, location), coerce(b, dtype, location), dtype)
+        if _is_array_function(obj, "clip") and len(args) == 3 and not kwargs:
+            low = _math.binary("maximum", require_scalar(args[0], location, "clip's a"),
+                               require_scalar(args[1], location, "clip's a_min"), location, "clip()")
+            return _math.binary("minimum", low, require_scalar(args[2], location, "clip's a_max"), location, "clip()")
         dtype = _as_dtype(obj)
         if dtype is not None:
             if kwargs or len(args) != 1:
@@ -413,6 +443,10 @@ class FunctionTranslator(StatementsMixin):
             if dtype == _types.FLOAT16:
                 self.module.uses_half = True
             return coerce(require_scalar(args[0], location, f"{name}'s argument"), dtype, location)
+        if str(getattr(obj, "__module__", "")).split(".")[0] in ("gpuarray", "numpy") and \
+                not hasattr(obj, "_jit_python_function"):
+            raise JitError(f"{name} (an array function) cannot be called in kernels: the math functions, "
+                           "where and clip can", location)
         if callable(obj) and (hasattr(obj, "__code__") or hasattr(obj, "_jit_python_function")):
             if kwargs:
                 raise JitError(f"device function {name!r} is called with positional arguments only", location)
@@ -421,6 +455,9 @@ class FunctionTranslator(StatementsMixin):
 
     def call_python_builtin(self, obj, args, location):
         name = obj.__name__
+        if self.fuse_mode and obj is not builtins.abs:
+            raise JitError(f"Python's {name}() is not elementwise on arrays; gpuarray.fuse runs such functions "
+                           "unfused", location)
         if obj is builtins.range:
             raise JitError("range can only be the iterable of a for loop", location)
         if obj is builtins.len:
@@ -457,6 +494,13 @@ class FunctionTranslator(StatementsMixin):
 
 def _raise(error):
     raise error
+
+
+def _is_array_function(obj, name):
+    """`obj` is NumPy's or gpuarray's function `name` (where, clip)."""
+    if obj is getattr(numpy, name, None):
+        return True
+    return getattr(obj, "__name__", None) == name and str(getattr(obj, "__module__", "")).startswith("gpuarray")
 
 
 def _as_dtype(obj):

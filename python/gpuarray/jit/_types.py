@@ -75,6 +75,20 @@ class ArrayType:
         return f"{self.ndim}-d {self.dtype} array" if self.kind == "view" else f"{self.dtype} {self.kind} array"
 
 
+@dataclasses.dataclass(frozen=True)
+class WeakScalar:
+    """The type of a parameter holding a Python int or float (gpuarray.fuse):
+    passed as int64 or float64, typed weakly in expressions."""
+    kind: type
+
+    @property
+    def dtype(self):
+        return INT64 if self.kind is int else FLOAT64
+
+    def __str__(self):
+        return f"Python {self.kind.__name__}"
+
+
 def cpp_type(t):
     return t.cpp() if isinstance(t, ArrayType) else cpp_name(t)
 

@@ -65,8 +65,10 @@ def coerce(expr, dtype, location):
             _types.check_fits(expr.value, dtype, location)
         value = numpy.array(expr.value).astype(dtype).item() if dtype.kind != "b" else bool(expr.value)
         return ir.Const(value, dtype)
-    if expr.type == dtype:
+    if expr.type == dtype and not expr.weak:
         return expr
+    if isinstance(expr, ir.WeakVar):
+        return ir.Cast(ir.Var(expr.name, expr.type), dtype) if dtype != expr.type else ir.Var(expr.name, expr.type)
     return ir.Cast(expr, dtype)
 
 
@@ -92,7 +94,7 @@ def require_int_static(value, location, what):
 
 def common_dtype(values, location, construct):
     """NumPy's result type of several scalars (weak numbers weakly)."""
-    operands = [v.value if v.weak else v.type for v in values]
+    operands = [(type(v.value)(1) if isinstance(v, ir.WeakVar) else v.value) if v.weak else v.type for v in values]
     try:
         dtype = numpy.result_type(*operands)
     except (TypeError, numpy.exceptions.DTypePromotionError) as e:
@@ -103,6 +105,8 @@ def common_dtype(values, location, construct):
 
 def describe(value):
     if isinstance(value, ir.Expr):
+        if isinstance(value, ir.WeakVar):
+            return f"Python {type(value.value).__name__} argument {value.name!r}"
         if value.weak:
             return f"Python {type(value.value).__name__} {value.value!r}"
         return f"{value.type}" if isinstance(value.type, numpy.dtype) else (str(value.type) if value.type else "None")
