@@ -124,8 +124,14 @@ def test_reduction_options():
     assert plan(peak, F4, F4).kernel.identity is None
 
 
+def helper(v):
+    if v > 0:
+        return v
+    return -v
+
+
 def fusion_of(source_body, name="f", args="x, y"):
-    namespace = {"xp": xp, "np": np}
+    namespace = {"xp": xp, "np": np, "helper": helper}
     source = f"def {name}({args}):\n{source_body}"
     filename = f"<fuse-{abs(hash(source))}>"
     gpuarray.jit.register_source(source, filename)
@@ -145,6 +151,7 @@ def fusion_of(source_body, name="f", args="x, y"):
     ("    return 0 < x < y\n", "chained comparison"),
     ("    return xp.sum(x + y, dtype=xp.float64)\n", "dtype"),
     ("    return xp.linalg.norm(x - y)\n", "cannot be called"),
+    ("    return helper(x) + y\n", "an if statement"),   # a called helper sees arrays too
 ])
 def test_unfusable_functions_say_why(body, reason):
     result = fusion_of(body)._plan((F4, F4))

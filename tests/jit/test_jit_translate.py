@@ -59,8 +59,9 @@ def test_namespace():
 def test_translation_of_axpy():
     code = axpy.translate(np.float32, F32_1D, F32_1D, F32_1D)
     assert code.startswith("#include <gpuarray/jit.cuh>")
-    assert 'extern "C" __global__ void axpy(float a, float* x_data, long long x_shape0, long long x_stride0,' in code
-    assert "const ga::jit::Array<float, 1> x{x_data, {x_shape0}, {x_stride0}};" in code
+    assert ('extern "C" __global__ void axpy(float a, float* _ga_x_data, long long _ga_x_shape0, '
+            'long long _ga_x_stride0,') in code
+    assert "const ga::jit::Array<float, 1> x{_ga_x_data, {_ga_x_shape0}, {_ga_x_stride0}};" in code
     assert "out(i) = ((a * x(i)) + y(i));" in code
     assert "gpuarray/half.cuh" not in code
     assert axpy.cached_code == code
@@ -84,7 +85,8 @@ def test_one_translation_per_signature():
 def test_argument_types_from_values():
     @jit.rawkernel()
     def k(x, n, f, b, s):
-        x[0] = n + f + b + s
+        x_data = n + f + b + s   # no clash with the array's own parameters
+        x[0] = x_data
     host_array = np.zeros(3, np.float32)
     with pytest.raises(TypeError, match="host memory"):
         k.translate(host_array, 1, 1.0, True, np.int16(3))

@@ -36,9 +36,10 @@ class Source:
 
 def array_params(name, t):
     """The scalar parameters an array argument travels as: [(C++ name, C++ type)]."""
-    params = [(f"{name}_data", f"{_types.cpp_name(t.dtype)}*")]
-    params += [(f"{name}_shape{d}", "long long") for d in range(t.ndim)]
-    params += [(f"{name}_stride{d}", "long long") for d in range(t.ndim)]
+    # The _ga_ prefix keeps them apart from the user's names (Python names never get it: _names.py).
+    params = [(f"_ga_{name}_data", f"{_types.cpp_name(t.dtype)}*")]
+    params += [(f"_ga_{name}_shape{d}", "long long") for d in range(t.ndim)]
+    params += [(f"_ga_{name}_stride{d}", "long long") for d in range(t.ndim)]
     return params
 
 
@@ -90,9 +91,9 @@ def _emit_function(out, f):
         out.add(f'extern "C" __global__ void {f.name}({", ".join(params)}) {{', f.location)
         for name, t in f.params:
             if isinstance(t, _types.ArrayType):
-                shape = ", ".join(f"{name}_shape{d}" for d in range(t.ndim))
-                strides = ", ".join(f"{name}_stride{d}" for d in range(t.ndim))
-                out.add(f"const {t.cpp()} {name}{{{name}_data, {{{shape}}}, {{{strides}}}}};", f.location, 1)
+                names = [pname for pname, _ in array_params(name, t)]
+                shape, strides = ", ".join(names[1:1 + t.ndim]), ", ".join(names[1 + t.ndim:])
+                out.add(f"const {t.cpp()} {name}{{{names[0]}, {{{shape}}}, {{{strides}}}}};", f.location, 1)
     else:
         tuple_result = isinstance(f.return_type, tuple)
         result = "void" if f.return_type is None or tuple_result else _types.cpp_type(f.return_type)

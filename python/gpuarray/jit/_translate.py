@@ -203,8 +203,10 @@ class FunctionTranslator(StatementsMixin):
             try:
                 parsed = parse_function(func)
                 name = f"{cpp_identifier(func.__name__)}_{len(self.module.functions)}"
-                target = FunctionTranslator(func, parsed, [a.type for a in args], self.module, is_kernel=False,
-                                            cpp_name=name).translate()
+                callee = FunctionTranslator(func, parsed, [a.type for a in args], self.module, is_kernel=False,
+                                            cpp_name=name)
+                callee.fuse_mode = self.fuse_mode   # a helper of a fused function sees arrays too
+                target = callee.translate()
             finally:
                 self.module.in_progress.discard(key)
             self.module.functions.append(target)
