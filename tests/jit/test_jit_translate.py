@@ -473,3 +473,23 @@ def test_foreign_arrays_pass_their_interface(cache_dir, monkeypatch):
     assert args[0] is contiguous and args[1:5] == [3, 5, 40, 8]   # C-contiguous strides computed
     assert args[5] is strided and args[6:10] == [5, 3, 8, 40]
     assert "Array<double, 2>" in k.cached_code
+
+
+def test_annotations_declare_a_variables_type():
+    @jit.rawkernel()
+    def k(x):
+        acc: np.float32 = 0
+        total: "int16"
+        total = 3
+        for i in range(x.size):
+            acc += x[i]
+        x[0] = acc + total
+    code = k.translate(F32_1D)
+    assert "float acc;" in code and "short total;" in code and "acc = 0.0f;" in code
+
+    @jit.rawkernel()
+    def bad(x):
+        y: len = 1
+        x[0] = y
+    with pytest.raises(jit.JitError, match="annotation of 'y' must be a dtype"):
+        bad.translate(F32_1D)

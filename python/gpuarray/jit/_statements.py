@@ -52,7 +52,10 @@ class StatementsMixin:
         location = self.location(node)
         if not isinstance(node.target, ast.Name):
             raise JitError("annotated assignments declare a local variable", location)
-        annotation = self.expr(node.annotation)
+        if isinstance(node.annotation, ast.Constant) and isinstance(node.annotation.value, str):
+            annotation = Static(node.annotation.value)   # a dtype name: "float32"
+        else:
+            annotation = self.expr(node.annotation)
         dtype = None
         if isinstance(annotation, Static):
             try:
