@@ -479,13 +479,19 @@ def test_annotations_declare_a_variables_type():
     @jit.rawkernel()
     def k(x):
         acc: np.float32 = 0
-        total: "int16"
+        total: np.int16
         total = 3
         for i in range(x.size):
             acc += x[i]
         x[0] = acc + total
     code = k.translate(F32_1D)
     assert "float acc;" in code and "short total;" in code and "acc = 0.0f;" in code
+
+    source = 'def named(x):\n    y: "uint8" = 300 - 45\n    x[0] = y\n'
+    jit.register_source(source, "<annotation-by-name>")
+    namespace = {}
+    exec(compile(source, "<annotation-by-name>", "exec"), namespace)
+    assert "unsigned char y;" in jit.rawkernel()(namespace["named"]).translate(F32_1D)
 
     @jit.rawkernel()
     def bad(x):
