@@ -11,6 +11,7 @@ import pytest
 import gpuarray
 from gpuarray import jit
 from gpuarray.cuda import compiler
+from test_elementwise_kernel import host_kernel
 
 F32_1D = (np.float32, 1)
 ELF_MAGIC = b"\x7fELF"
@@ -193,3 +194,25 @@ def test_vectorize_preamble_compiles(cache_dir):
             f'{{ {operation.replace("in0", "in0[0]").replace("in1", "in1[0]").replace("out0 =", "out0[0] =").replace("out1 =", "out1[0] =")} }}')
     binary, _ = compiler.compile_with_cache(preamble + body, arch="sm_90")
     assert binary[:4] == ELF_MAGIC
+
+
+def test_vectorize_and_fuse_elementwise_kernels_compile_whole(cache_dir):
+    # The engine's whole elementwise source (its loops, then the translated preamble), as a launch makes it.
+
+    def f(a, b):
+        return np.sqrt(abs(a)) * b, a > b
+
+    @gpuarray.fuse
+    def fused(a, b, s):
+        return gpuarray.where(a > 0, a * s, b) ** 2
+
+    kernels = [gpuarray.vectorize(f)._make_kernel([None, None], [np.dtype("f2"), np.dtype("i4")]),
+               fused._plan((np.dtype("f4"), np.dtype("f8"), gpuarray.jit._types.WeakScalar(float))).kernel]
+    args = [[np.ones((3, 4), np.float16), np.ones(4, np.int32)], [np.ones(5, np.float32), np.ones(5), 2.0]]
+    for ek, inputs in zip(kernels, args):
+        outs = [np.zeros(np.broadcast_shapes(*[a.shape for a in inputs if isinstance(a, np.ndarray)]), p.dtype)
+                for p in ek.out_params]
+        source = host_kernel(ek, inputs, outs)[0]["source"]
+        assert "#include <gpuarray/jit.cuh>" in source
+        binary, _ = compiler.compile_with_cache(source, arch="sm_90")
+        assert binary[:4] == ELF_MAGIC
