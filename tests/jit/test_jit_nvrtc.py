@@ -12,6 +12,7 @@ import gpuarray
 from gpuarray import jit
 from gpuarray.cuda import compiler
 from test_elementwise_kernel import host_kernel
+import test_fuse
 
 F32_1D = (np.float32, 1)
 ELF_MAGIC = b"\x7fELF"
@@ -216,3 +217,27 @@ def test_vectorize_and_fuse_elementwise_kernels_compile_whole(cache_dir):
         assert "#include <gpuarray/jit.cuh>" in source
         binary, _ = compiler.compile_with_cache(source, arch="sm_90")
         assert binary[:4] == ELF_MAGIC
+
+
+@pytest.mark.parametrize("name, dtype", [("squared_distance", "i1"), ("squared_distance", "f2"),
+                                         ("peak", "f2"), ("peak", "u8"), ("any_negative", "f2"), ("row_mean", "i4")])
+def test_fused_reductions_map_and_reduce_compile(cache_dir, name, dtype):
+    # ReductionKernel's source is made at launch; its pieces are checked here inside a small kernel.
+    fusion = getattr(test_fuse, name)
+    dt = np.dtype(dtype)
+    arity = fusion.__wrapped__.__code__.co_argcount
+    k = fusion._plan(tuple([dt] * arity)).kernel
+    ctype = {p.dtype for p in k.in_params}.pop()
+    acc = np.dtype(k.reduce_type)
+    names = {np.dtype(c): n for c, n in zip("?bBhHiIlLefd", ["bool", "signed char", "unsigned char", "short",
+                                                              "unsigned short", "int", "unsigned int", "long long",
+                                                              "unsigned long long", "__half", "float", "double"])}
+    params = ", ".join(f"const {names[ctype]}* p{j}" for j in range(arity))
+    loads = " ".join(f"const {names[ctype]} in{j} = p{j}[i];" for j in range(arity))
+    source = (("#include <gpuarray/half.cuh>\n" if "__half" in k.preamble or dt == np.float16 else "") + k.preamble
+              + f'extern "C" __global__ void t({params}, {names[acc]}* out) {{\n'
+              f"  int i = threadIdx.x; {loads}\n"
+              f"  {names[acc]} a = {k.map_expr}; {names[acc]} b = out[1];\n"
+              f"  a = {k.reduce_expr};\n  out[0] = a;\n}}\n")
+    binary, _ = compiler.compile_with_cache(source, arch="sm_90")
+    assert binary[:4] == ELF_MAGIC
