@@ -58,6 +58,10 @@ from gpuarray.profiler import _benchmark as _profiler_benchmark
 from gpuarray import emath
 from gpuarray.cuda import _graphed as _cuda_graphed
 from gpuarray.profiler import _time_range as _profiler_time_range
+from gpuarray.jit import _fuse as _jit_fuse
+from gpuarray.jit import _kernel as _jit_kernel
+from gpuarray.jit import _source as _jit_source
+from gpuarray.jit import _vectorize as _jit_vectorize
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _from_shape, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
@@ -83,9 +87,11 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # numpy.emath
            emath,
            # gpuarray.cuda
-           _cuda_graphed]
+           _cuda_graphed,
+           # gpuarray.jit
+           _jit_kernel, _jit_source, _jit_fuse]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
-CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
+CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion]
 
 # The public functions whose body is in these modules (not re-exports).
 FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__

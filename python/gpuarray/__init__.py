@@ -100,6 +100,9 @@ from gpuarray import _ndarray  # noqa: F401,E402  (attaches the methods written 
 from gpuarray import _ufunc_methods  # noqa: F401,E402  (ufunc.accumulate, at, reduceat: Note [ufunc methods])
 from gpuarray import dtypes, exceptions  # noqa: F401  (NumPy's DType classes and exceptions)
 from gpuarray.cuda.kernel import RawKernel, RawModule
+from gpuarray import jit  # noqa: E402  (kernels written in Python: python/gpuarray/jit)
+from gpuarray.jit._vectorize import vectorize  # noqa: E402
+from gpuarray.jit._fuse import fuse  # noqa: E402
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool
 from gpuarray import fft  # noqa: E402  (loads no CUDA library until a transform runs)
 from gpuarray import random  # noqa: E402  (last: it uses the namespace above)

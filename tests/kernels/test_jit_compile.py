@@ -104,6 +104,17 @@ def test_nvcc_backend(cache_dir):
 
 # A kernel using each header's API (templates are only checked when instantiated).
 HEADER_USES = {
+    # Every generated jit kernel includes jit.cuh too: tests/jit/test_jit_translate.py compiles those.
+    "jit.cuh": r'''
+        #include <gpuarray/jit.cuh>
+        extern "C" __global__ void use(float* f, long long* l, unsigned int* u, double* d) {
+          ga::jit::Array<float, 2> a{f, {2, 3}, {12, 4}};
+          a(1, 2) = a(0, 1) + ga::jit::floor_divide(f[1], f[2]) + ga::jit::remainder(f[3], f[4]);
+          l[0] = ga::jit::integer_power(l[1], l[2]) + ga::jit::atomic_add(l, 1LL) + ga::jit::atomic_max(l, 2LL);
+          u[0] = ga::jit::atomic_inc(u, 5u) + ga::jit::laneid();
+          d[0] = ga::jit::atomic_min(d, 1.0) + ga::jit::shfl_xor_sync(0xffffffffu, d[1], 1, 32)
+                 + ga::jit::isnan(d[2]) + ga::jit::signbit(d[3]) + ga::jit::maximum(d[4], d[5]);
+        }''',
     "bfloat16.cuh": r'''
         #include <gpuarray/bfloat16.cuh>
         extern "C" __global__ void use(__nv_bfloat16* b, const float* f) {

@@ -1,0 +1,317 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""gpuarray.fuse: an array function run as one kernel.
+
+Note [Fusing by translation]
+A fused function is written for arrays, but the arithmetic of an elementwise
+chain is the same for one element: the jit translator reads the function
+with each array argument standing for one element of its dtype, each Python
+number as a weakly typed scalar (Note [Types in jit kernels]), and makes a
+``__device__`` function. An ElementwiseKernel calling it does NumPy's
+broadcasting and allocation; a function ending in ``return
+xp.sum(<elementwise>, axis=..., keepdims=...)`` (or prod, max, min, all,
+any, mean) becomes one ReductionKernel whose map is the device function.
+Constructs that are not elementwise on arrays (truth values, Python's
+min/max, array attributes, slicing, in-place updates and ``out=``) make the
+translation fail: the function then runs unfused, as written, with
+gpuarray's array functions, so results are the same either way, and the
+reason is logged on the ``gpuarray.fuse`` logger at DEBUG level. One plan is
+kept per signature of argument types; the engine caches the compiled code."""
+import ast
+import copy
+import functools
+import inspect
+import logging
+
+import numpy
+
+from gpuarray._core import ndarray
+from gpuarray._elementwise_kernel import ElementwiseKernel
+from gpuarray._reduction_kernel import ReductionKernel
+from gpuarray.jit import _emit, _types
+from gpuarray.jit import _ir as ir
+from gpuarray.jit._errors import JitError
+from gpuarray.jit._names import cpp_identifier
+from gpuarray.jit._source import ParsedFunction, parse_function
+from gpuarray.jit._translate import FunctionTranslator, Module
+from gpuarray.jit._values import coerce
+
+log = logging.getLogger("gpuarray.fuse")
+
+# reduction name -> (reduce_expr, identity or None)
+_REDUCTIONS = {"sum": ("a + b", "0"), "prod": ("a * b", "1"), "max": ("ga::jit::maximum(a, b)", None),
+               "min": ("ga::jit::minimum(a, b)", None), "all": ("a && b", "true"), "any": ("a || b", "false"),
+               "mean": ("a + b", "0"), "amax": ("ga::jit::maximum(a, b)", None),
+               "amin": ("ga::jit::minimum(a, b)", None)}
+_SCALARS = {int: _types.WeakScalar(int), float: _types.WeakScalar(float)}
+
+
+class _NotFusable(Exception):
+    """Why a call runs unfused."""
+
+
+def _arg_type(value):
+    t = type(value)
+    if t is ndarray or isinstance(value, ndarray):
+        return _types.check_dtype(value.dtype, "fuse argument")
+    if t is bool or isinstance(value, numpy.bool_):
+        return _types.BOOL
+    if t in _SCALARS:
+        return _SCALARS[t]
+    if isinstance(value, numpy.generic):
+        return _types.check_dtype(value.dtype, "fuse argument")
+    raise _NotFusable(f"argument of type {type(value).__name__} (fused functions take gpuarray arrays and scalars)")
+
+
+def _static_value(node, func):
+    """A keyword value known without running the function: a literal, a global or a closure constant."""
+    try:
+        return ast.literal_eval(node)
+    except ValueError:
+        pass
+    if isinstance(node, ast.Name):
+        closure = dict(zip(func.__code__.co_freevars, (c.cell_contents for c in func.__closure__ or ())))
+        for scope in (closure, func.__globals__):
+            if node.id in scope:
+                return scope[node.id]
+    raise _NotFusable(f"{ast.unparse(node)} is not known before the call")
+
+
+def _trailing_reduction(node, func):
+    """(name, the reduced expression's ast, axis, keepdims) when `node` (a FunctionDef) ends in
+    ``return <reduction>(expr, axis=..., keepdims=...)`` or ``return expr.<reduction>(...)``; else None."""
+    last = node.body[-1] if node.body else None
+    if not isinstance(last, ast.Return) or not isinstance(last.value, ast.Call):
+        return None
+    call = last.value
+    target = call.func
+    if not isinstance(target, ast.Attribute) or target.attr not in _REDUCTIONS:
+        return None
+    base = target.value
+    module = None
+    if isinstance(base, ast.Name):
+        module = func.__globals__.get(base.id) or dict(zip(func.__code__.co_freevars, (
+            c.cell_contents for c in func.__closure__ or ()))).get(base.id)
+    if module is numpy or getattr(module, "__name__", None) == "gpuarray":
+        if not call.args:
+            return None
+        reduced, positional = call.args[0], call.args[1:]
+    elif inspect.ismodule(module):
+        return None   # another library's function: not one the translator knows
+    else:
+        reduced, positional = base, call.args   # a method: expr.sum(axis)
+    names = ["axis", "dtype", "out", "keepdims"]
+    options = dict(zip(names, positional))
+    for k in call.keywords:
+        options[k.arg] = k.value
+    if set(options) - {"axis", "keepdims"}:
+        raise _NotFusable(f"{target.attr}() with {sorted(set(options) - {'axis', 'keepdims'})}")
+    axis = _static_value(options["axis"], func) if "axis" in options else None
+    keepdims = bool(_static_value(options["keepdims"], func)) if "keepdims" in options else False
+    return target.attr, reduced, axis, keepdims
+
+
+class _Plan:
+    """The kernel of one argument-type signature and how to call it."""
+
+    def __init__(self, kernel, reduction=None, axis=None, keepdims=False):
+        self.kernel, self.reduction, self.axis, self.keepdims = kernel, reduction, axis, keepdims
+
+    def run(self, args):
+        if self.reduction is None:
+            return self.kernel(*args)
+        arrays = [a for a in args if isinstance(a, ndarray)]
+        shape = numpy.broadcast_shapes(*[a.shape for a in arrays])
+        axes = _normalized_axes(self.axis, len(shape))
+        count = 1
+        for d in axes:
+            count *= shape[d]
+        if count == 0 and self.reduction in ("max", "min", "amax", "amin"):
+            raise _NotFusable("an empty reduction without identity (NumPy's error comes from the unfused call)")
+        result = self.kernel(*args, axis=self.axis, keepdims=self.keepdims)
+        if self.reduction == "mean":
+            result = result / count if count else result / 0.0   # NumPy's nan for an empty mean
+        return result
+
+
+def _normalized_axes(axis, ndim):
+    if axis is None:
+        return tuple(range(ndim))
+    axes = axis if isinstance(axis, tuple) else (axis,)
+    return tuple(a % ndim if ndim else a for a in axes)
+
+
+class Fusion:
+    """A function fused into one kernel per signature of argument types: what ``fuse`` makes.
+
+    Parameters
+    ----------
+    func : callable
+        The array function (positional arguments: gpuarray arrays and scalars).
+    kernel_name : str, optional
+        The kernel's name; by default the function's.
+
+    Notes
+    -----
+    Calling it runs the fused kernel, or the function itself where it cannot
+    be fused (Note [Fusing by translation]); the reason is logged on the
+    ``gpuarray.fuse`` logger at DEBUG level.
+
+    See Also
+    --------
+    fuse : the decorator.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.jit._fuse import Fusion
+    >>> def axpy(a, x, y):
+    ...     return a * x + y
+    >>> Fusion(axpy, kernel_name="axpy")(2.0, xp.arange(3.0), xp.ones(3))
+    array([1., 3., 5.])
+    """
+
+    def __init__(self, func, kernel_name=None):
+        if not callable(func) or not hasattr(func, "__code__"):
+            raise TypeError(f"fuse decorates a Python function, got {type(func).__name__}")
+        functools.update_wrapper(self, func)
+        self.func = func
+        self.kernel_name = kernel_name or getattr(func, "__name__", "fused")
+        self._plans = {}
+
+    def __repr__(self):
+        return f"<gpuarray.fuse {self.kernel_name!r}>"
+
+    def __call__(self, *args):
+        try:
+            if not any(isinstance(a, ndarray) for a in args):
+                raise _NotFusable("no gpuarray array among the arguments")
+            key = tuple(_arg_type(a) for a in args)
+            plan = self._plans.get(key)
+            if plan is None:
+                plan = self._plans[key] = self._plan(key)
+            if isinstance(plan, str):
+                raise _NotFusable(plan)
+            return plan.run(args)
+        except _NotFusable as why:
+            log.debug("%s runs unfused: %s", self.kernel_name, why)
+            return self.func(*args)
+
+    def _plan(self, types):
+        """A _Plan for these argument types, or the reason (str) the function cannot be fused."""
+        try:
+            return self._make_plan(types)
+        except (_NotFusable, JitError) as why:
+            return str(why)
+
+    def _make_plan(self, types):
+        parsed = parse_function(self.func)
+        if not isinstance(parsed.node, ast.FunctionDef):
+            raise _NotFusable("fuse takes functions defined with def")
+        reduction = _trailing_reduction(parsed.node, self.func)
+        node = parsed.node
+        if reduction is not None:
+            node = copy.deepcopy(node)
+            node.body[-1] = ast.copy_location(ast.Return(value=reduction[1]), node.body[-1])
+            parsed = ParsedFunction(node, parsed.filename, parsed.name)
+        module = Module()
+        name = cpp_identifier(self.kernel_name) if self.kernel_name.isidentifier() else "fused"
+        translator = FunctionTranslator(self.func, parsed, list(types), module, is_kernel=False,
+                                        cpp_name=f"fused_{name}")
+        translator.fuse_mode = True
+        translator.allow_tuple_return = reduction is None
+        function = translator.translate()
+        if function.return_type is None or isinstance(function.return_type, _types.ArrayType):
+            raise _NotFusable("the function returns no array value")
+        preamble, _ = _emit.emit_device_functions(module.functions + [function], module.uses_half)
+        params = [ir.Var(f"in{k}", t.dtype if isinstance(t, _types.WeakScalar) else t) for k, t in enumerate(types)]
+        in_params = ", ".join(f"{p.type.name} {p.name}" for p in params)
+        if reduction is None:
+            return _Plan(self._elementwise(function, params, in_params, preamble, name))
+        kind, _, axis, keepdims = reduction
+        return _Plan(self._reduction(kind, function, params, in_params, preamble, name), kind, axis, keepdims)
+
+    def _elementwise(self, function, params, in_params, preamble, name):
+        results = function.return_type if isinstance(function.return_type, tuple) else (function.return_type,)
+        out_params = ", ".join(f"{d.name} out{k}" for k, d in enumerate(results))
+        if isinstance(function.return_type, tuple):
+            temps = [ir.Var(f"_ga_r{k}", d) for k, d in enumerate(results)]
+            operation = " ".join(f"{_types.cpp_name(t.type)} {t.name};" for t in temps)
+            operation += f" {_emit.expr(ir.Call(function.name, params + temps, None))};"
+            operation += " " + " ".join(f"out{k} = {t.name};" for k, t in enumerate(temps))
+        else:
+            operation = f"out0 = {_emit.expr(ir.Call(function.name, params, results[0]))};"
+        return ElementwiseKernel(in_params, out_params, operation, name=f"fused_{name}", preamble=preamble,
+                                 return_tuple=len(results) > 1)
+
+    def _reduction(self, kind, function, params, in_params, preamble, name):
+        element = function.return_type
+        probe = numpy.zeros(1, element)
+        if kind in ("all", "any"):
+            out = accumulate = _types.BOOL
+        elif kind in ("max", "min", "amax", "amin"):
+            out = accumulate = element
+        else:
+            out = getattr(numpy, kind)(probe).dtype   # NumPy's result type: sum of int8 is int64
+            accumulate = out
+        if accumulate == _types.FLOAT16:
+            accumulate = numpy.dtype(numpy.float32)   # summed in float32, rounded once at the end
+        mapped = coerce(ir.Call(function.name, params, element), accumulate, None)
+        reduce_expr, identity = _REDUCTIONS[kind]
+        post_map = "out0 = a;" if out == accumulate else f"out0 = {_emit.expr(ir.Cast(ir.Var('a', accumulate), out))};"
+        return ReductionKernel(in_params, f"{out.name} out0", _emit.expr(mapped), reduce_expr, post_map, identity,
+                               name=f"fused_{name}", reduce_type=accumulate.name, preamble=preamble)
+
+
+def fuse(*args, **kwargs):
+    """Fuses an array function into one GPU kernel per signature of argument types.
+
+    Parameters
+    ----------
+    *args
+        The function, when used as ``@fuse`` without parentheses.
+    **kwargs
+        ``kernel_name``: the kernel's name (by default the function's).
+
+    Returns
+    -------
+    Fusion or callable
+        The fused function (or a decorator making it).
+
+    Notes
+    -----
+    The function is translated with each array argument standing for one of
+    its elements (Note [Fusing by translation]): chains of arithmetic,
+    comparisons, ufuncs, ``where`` and ``clip`` over arrays and scalars,
+    with NumPy's broadcasting and type rules, run as one elementwise kernel;
+    a function ending in ``return xp.sum(expr, axis=..., keepdims=...)``
+    (``prod``, ``max``, ``min``, ``all``, ``any``, ``mean``, or the method
+    spelling) runs as one reduction kernel. Anything else runs unfused, with
+    the same results, and the reason is logged on the ``gpuarray.fuse``
+    logger (DEBUG): in-place updates and ``out=``, slicing, array attributes,
+    truth values of arrays, host (NumPy) arrays.
+
+    See Also
+    --------
+    gpuarray.vectorize : a scalar function applied elementwise.
+    gpuarray.jit.rawkernel : kernels written in Python.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> @xp.fuse()
+    ... def squared_distance(x, y):
+    ...     return xp.sum((x - y) ** 2, axis=-1)
+    >>> squared_distance(xp.ones((2, 3)), xp.zeros(3))
+    array([3., 3.])
+    """
+    if args and callable(args[0]) and len(args) == 1:
+        return Fusion(args[0], **kwargs)
+    if args:
+        raise TypeError("fuse takes the function, or keyword arguments only")
+    extra = set(kwargs) - {"kernel_name"}
+    if extra:
+        raise TypeError(f"fuse() got unexpected keyword arguments {sorted(extra)}")
+    return functools.partial(Fusion, **kwargs)
+
+
+__all__ = ["Fusion", "fuse"]

@@ -1,0 +1,261 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""gpuarray.fuse: which functions fuse and into what (without a device), what
+fused elementwise kernels compute on the CPU against NumPy, why the others
+run unfused, and on a device fused results against NumPy's and the unfused
+function's."""
+import logging
+
+import numpy as np
+import pytest
+
+import gpuarray
+import gpuarray as xp
+from gpuarray.jit._fuse import Fusion
+from gpuarray.jit._types import WeakScalar
+from fake_memory import fake_array
+from test_elementwise_codegen import run_kernels_on_host
+from test_elementwise_kernel import host_kernel
+
+F4, F8, I1, I4 = (np.dtype(c) for c in ("f4", "f8", "i1", "i4"))
+PY_FLOAT, PY_INT = WeakScalar(float), WeakScalar(int)
+RNG = np.random.default_rng(5)
+AXIS = 1
+
+
+@xp.fuse()
+def leaky(x, y, a):
+    z = x * a + xp.sin(y)
+    return xp.where(z > 0, z, 0.5 * z)
+
+
+def leaky_numpy(x, y, a):
+    z = x * a + np.sin(y)
+    return np.where(z > 0, z, 0.5 * z)
+
+
+@xp.fuse(kernel_name="clipped_pair")
+def clipped_pair(x, y):
+    return xp.clip(x - y, -1.0, 1.0), xp.maximum(x, y) ** 2
+
+
+def clipped_pair_numpy(x, y):
+    return np.clip(x - y, -1.0, 1.0), np.maximum(x, y) ** 2
+
+
+@xp.fuse
+def ufuncs_by_name(x, y):
+    mask = xp.logical_and(xp.less(x, y), xp.logical_not(xp.equal(x, 0)))
+    return xp.where(mask, xp.add(xp.multiply(x, 2), xp.negative(y)), xp.floor_divide(y, 3) + xp.remainder(x, 2))
+
+
+def ufuncs_by_name_numpy(x, y):
+    mask = np.logical_and(np.less(x, y), np.logical_not(np.equal(x, 0)))
+    return np.where(mask, np.add(np.multiply(x, 2), np.negative(y)), np.floor_divide(y, 3) + np.remainder(x, 2))
+
+
+@xp.fuse
+def squared_distance(x, y):
+    return xp.sum((x - y) ** 2, axis=-1, keepdims=True)
+
+
+@xp.fuse
+def row_mean(x):
+    return (x * 2).mean(axis=AXIS)
+
+
+@xp.fuse
+def any_negative(x):
+    return xp.any(x < 0)
+
+
+@xp.fuse
+def peak(x, y):
+    return xp.max(xp.abs(x - y), axis=0)
+
+
+def plan(fusion, *types):
+    result = fusion._plan(types)
+    assert not isinstance(result, str), result
+    return result
+
+
+# --- Plans -----------------------------------------------------------------------------------
+
+def test_decorator_forms():
+    def f(x):
+        return x + 1
+    assert isinstance(xp.fuse(f), Fusion) and isinstance(xp.fuse()(f), Fusion)
+    assert xp.fuse(kernel_name="k")(f).kernel_name == "k" and xp.fuse(f).__name__ == "f"
+    with pytest.raises(TypeError, match="unexpected keyword"):
+        xp.fuse(name="k")
+    with pytest.raises(TypeError, match="Python function"):
+        Fusion(len)
+
+
+def test_elementwise_plan_types_follow_numpy():
+    p = plan(leaky, F4, F4, PY_FLOAT)
+    assert [q.dtype for q in p.kernel.out_params] == [F4]   # a Python float stays weak
+    assert [q.dtype for q in plan(leaky, F4, F8, PY_FLOAT).kernel.out_params] == [F8]
+    assert [q.dtype for q in plan(leaky, I1, I1, PY_INT).kernel.out_params] == [np.dtype("f2")]  # sin(int8)
+    assert [q.dtype for q in plan(leaky, F4, F4, F8).kernel.out_params] == [F8]   # a NumPy scalar is strong
+    pair = plan(clipped_pair, F4, I4)
+    assert [q.dtype for q in pair.kernel.out_params] == [F8, F8] and pair.kernel.return_tuple
+    assert "fused_clipped_pair" in pair.kernel.preamble
+
+
+@pytest.mark.parametrize("fusion, dtype, out", [
+    (squared_distance, "i1", "int64"), (squared_distance, "f4", "float32"), (squared_distance, "u2", "uint64"),
+    (row_mean, "i4", "float64"), (row_mean, "f4", "float32"), (any_negative, "f8", "bool"),
+    (peak, "f2", "float16"), (peak, "i8", "int64"),
+])
+def test_reduction_plans_follow_numpy(fusion, dtype, out):
+    dt = np.dtype(dtype)
+    p = plan(fusion, *([dt] * (fusion.__wrapped__.__code__.co_argcount)))
+    assert p.kernel.out_params[0].dtype == np.dtype(out)
+    assert p.reduction in ("sum", "mean", "any", "max")
+    assert p.kernel.map_expr.count("fused_") == 1
+
+
+def test_reduction_options():
+    assert (squared_distance._plans, plan(squared_distance, F4, F4).axis) == ({}, -1)
+    assert plan(squared_distance, F4, F4).keepdims is True
+    assert plan(row_mean, F4).axis == AXIS   # a global read before the call
+    assert plan(peak, F4, F4).kernel.reduce_expr == "ga::jit::maximum(a, b)"
+    assert plan(peak, F4, F4).kernel.identity is None
+
+
+def helper(v):
+    if v > 0:
+        return v
+    return -v
+
+
+def fusion_of(source_body, name="f", args="x, y"):
+    namespace = {"xp": xp, "np": np, "helper": helper}
+    source = f"def {name}({args}):\n{source_body}"
+    filename = f"<fuse-{abs(hash(source))}>"
+    gpuarray.jit.register_source(source, filename)
+    exec(compile(source, filename, "exec"), namespace)
+    return Fusion(namespace[name])
+
+
+@pytest.mark.parametrize("body, reason", [
+    ("    if x > 0:\n        return x\n    return y\n", "an if statement"),
+    ("    return x if x > y else y\n", "a conditional expression"),
+    ("    return max(x, y)\n", "Python's max()"),
+    ("    return x.shape\n", "has no attribute 'shape'"),
+    ("    return x[1:] + y\n", "slicing"),
+    ("    x += y\n    return x\n", "in place"),
+    ("    return xp.add(x, y, out=x)\n", "keyword arguments"),
+    ("    return (x > 0) and (y > 0)\n", "and/or"),
+    ("    return 0 < x < y\n", "chained comparison"),
+    ("    return xp.sum(x + y, dtype=xp.float64)\n", "dtype"),
+    ("    return xp.linalg.norm(x - y)\n", "cannot be called"),
+    ("    return helper(x) + y\n", "an if statement"),   # a called helper sees arrays too
+])
+def test_unfusable_functions_say_why(body, reason):
+    result = fusion_of(body)._plan((F4, F4))
+    assert isinstance(result, str) and reason in result, result
+
+
+def test_calls_that_run_unfused_and_log(caplog):
+    calls = []
+
+    def traced(x, y):
+        calls.append((x, y))
+        return "unfused"
+    f = Fusion(traced)
+    with caplog.at_level(logging.DEBUG, logger="gpuarray.fuse"):
+        assert f(np.zeros(3), np.ones(3)) == "unfused"       # host arrays
+        assert f(1.0, 2) == "unfused"                          # no array
+        a, _ = fake_array((3,), np.float32)
+        assert f(a, "text") == "unfused"                       # not an argument kernels take
+    assert len(calls) == 3
+    messages = [r.getMessage() for r in caplog.records]
+    assert sum("no gpuarray array" in m for m in messages) == 2   # host arrays, scalars only
+    assert any("str" in m for m in messages)
+
+
+# --- Fused elementwise kernels on the CPU ----------------------------------------------------
+
+def test_fused_elementwise_kernels_compute_what_numpy_computes(tmp_path):
+    x = RNG.standard_normal((4, 5)).astype(np.float32)
+    y = RNG.standard_normal(5).astype(np.float32)
+    cases = [
+        (leaky, [x, y, 2.5], [leaky_numpy(x, y, 2.5)]),
+        (leaky, [x.T, y[:4].astype(np.float64), 0.25], [leaky_numpy(x.T, y[:4].astype(np.float64), 0.25)]),
+        (clipped_pair, [x, y.astype(np.int32)], list(clipped_pair_numpy(x, y.astype(np.int32)))),
+    ]
+    xi, yi = RNG.integers(-9, 9, (3, 8)), RNG.integers(-9, 9, 8).astype(np.int16)
+    cases.append((ufuncs_by_name, [xi, yi], [ufuncs_by_name_numpy(xi, yi)]))
+    cases.append((ufuncs_by_name, [x, y], [ufuncs_by_name_numpy(x, y)]))
+    kernels, outputs, keep = [], [], []
+    for fusion, args, want in cases:
+        types = tuple(a.dtype if isinstance(a, np.ndarray) else WeakScalar(type(a)) for a in args)
+        ek = plan(fusion, *types).kernel
+        outs = [np.zeros(w.shape, w.dtype) for w in want]
+        k, alive = host_kernel(ek, args, outs, outputs_given=True)
+        kernels.append(k)
+        keep.append(alive)
+        outputs.append((outs, want))
+    run_kernels_on_host(tmp_path, kernels, '#include "gpuarray/jit.cuh"')
+    for outs, want in outputs:
+        for got, w in zip(outs, want):
+            assert got.dtype == w.dtype
+            np.testing.assert_allclose(got, w, rtol=1e-6)
+
+
+# --- On a device ---------------------------------------------------------------------------
+
+@pytest.mark.gpu
+def test_fused_results_match_numpy_and_the_unfused_function():
+    x = RNG.standard_normal((64, 33)).astype(np.float32)
+    y = RNG.standard_normal(33).astype(np.float32)
+    dx, dy = xp.asarray(x), xp.asarray(y)
+    np.testing.assert_allclose(leaky(dx, dy, 2.5).get(), leaky_numpy(x, y, 2.5), rtol=1e-6)
+    np.testing.assert_allclose(leaky(dx, dy, 2.5).get(), leaky.__wrapped__(dx, dy, 2.5).get(), rtol=1e-6)
+    first, second = clipped_pair(dx, dy)
+    want_first, want_second = clipped_pair_numpy(x, y)
+    np.testing.assert_allclose(first.get(), want_first, rtol=1e-6)
+    np.testing.assert_allclose(second.get(), want_second, rtol=1e-6)
+    np.testing.assert_allclose(squared_distance(dx, dy).get(), ((x - y) ** 2).sum(axis=-1, keepdims=True),
+                               rtol=1e-5)
+    np.testing.assert_allclose(row_mean(dx).get(), (x * 2).mean(axis=AXIS), rtol=1e-5)
+    xi = RNG.integers(-50, 50, (10, 7)).astype(np.int8)
+    np.testing.assert_array_equal(squared_distance(xp.asarray(xi), xp.asarray(xi[0])).get(),
+                                  ((xi - xi[0]) ** 2).sum(axis=-1, keepdims=True))
+    assert bool(any_negative(dx).get()) == bool((x < 0).any())
+    xn = x.copy()
+    xn[3, 4] = np.nan
+    assert np.isnan(peak(xp.asarray(xn), dy).get()[4])
+
+
+@pytest.mark.gpu
+def test_unfused_functions_give_the_same_results():
+    x = xp.asarray(RNG.standard_normal(100))
+    y = xp.asarray(RNG.standard_normal(100))
+
+    @xp.fuse
+    def in_place(a, b):
+        a += b
+        return a
+    expected = x.get() + y.get()
+    result = in_place(x, y)
+    np.testing.assert_allclose(result.get(), expected)
+    np.testing.assert_allclose(x.get(), expected)   # the argument was updated, as NumPy would
+
+    @xp.fuse
+    def norm(a):
+        return xp.linalg.norm(a)
+    np.testing.assert_allclose(float(norm(x).get()), np.linalg.norm(x.get()))
+
+    @xp.fuse
+    def sliced(a, b):
+        return a[1:] * b[:-1]
+    np.testing.assert_allclose(sliced(x, y).get(), x.get()[1:] * y.get()[:-1])
+
+
+@pytest.mark.gpu
+def test_empty_max_raises_numpys_error():
+    with pytest.raises(ValueError):
+        peak(xp.zeros((0, 3)), xp.zeros(3))
