@@ -39,6 +39,17 @@ from gpuarray.scipy.stats import (_binned_statistic, _entropy, _kde, _kendall, _
                                   _power_means, _power_transforms, _ranking, _standardize, _trimming, _ttests)
 from gpuarray.scipy.stats import _correlation as _stats_correlation
 from gpuarray.scipy.stats import _moments as _stats_moments
+from gpuarray.scipy.signal import _convolution as _signal_convolution
+from gpuarray.scipy.signal import _convolve2d as _signal_convolve2d
+from gpuarray.scipy.signal import _detrend as _signal_detrend
+from gpuarray.scipy.signal import _filter_conversions as _signal_filter_conversions
+from gpuarray.scipy.signal import _hilbert as _signal_hilbert
+from gpuarray.scipy.signal import _iir_design as _signal_iir_design
+from gpuarray.scipy.signal.windows import _cosine_sums as _signal_cosine_sums
+from gpuarray.scipy.signal.windows import _get_window as _signal_get_window
+from gpuarray.scipy.signal.windows import _host_solved as _signal_host_solved
+from gpuarray.scipy.signal.windows import _parametric as _signal_parametric
+from gpuarray.scipy.signal.windows import _tapers as _signal_tapers
 from gpuarray.scipy.linalg import _banded as _scipy_linalg_banded
 from gpuarray.scipy.linalg import _cholesky as _scipy_linalg_cholesky
 from gpuarray.scipy.linalg import _eigen as _scipy_linalg_eigen
@@ -72,7 +83,11 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _scipy_linalg_banded, _scipy_linalg_cholesky, _scipy_linalg_eigen, _scipy_linalg_expm,
            _scipy_linalg_least_squares, _scipy_linalg_lu, _scipy_linalg_matrix_properties, _scipy_linalg_matrix_trig,
            _scipy_linalg_named_matrices, _scipy_linalg_qr, _scipy_linalg_solve, _scipy_linalg_structured_matrices,
-           _scipy_linalg_svd, _scipy_linalg_triangular]
+           _scipy_linalg_svd, _scipy_linalg_triangular,
+           # gpuarray.scipy.signal
+           _signal_convolution, _signal_convolve2d, _signal_detrend, _signal_filter_conversions, _signal_hilbert,
+           _signal_iir_design, _signal_cosine_sums, _signal_get_window, _signal_host_solved, _signal_parametric,
+           _signal_tapers]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 

@@ -1,19 +1,29 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """scipy.signal on the GPU: convolution and correlation (direct or FFT, by
-a cost model fitted on the GPU), windows, and SciPy's semantics, dtypes and
-errors. docs/scipy_signal.md lists what is here, how each method is
+a cost model of the GPU paths), windows, detrend and the Hilbert transform,
+and filter design (SciPy's, on the host), with SciPy's semantics, dtypes
+and errors. docs/scipy_signal.md lists what is here, how each method is
 chosen, and where results differ from SciPy's."""
 from gpuarray.scipy.signal import windows
 from gpuarray.scipy.signal._convolution import (
     choose_conv_method, convolve, correlate, correlation_lags, fftconvolve,
 )
 from gpuarray.scipy.signal._convolve2d import convolve2d, correlate2d
+from gpuarray.scipy.signal._detrend import detrend
+from gpuarray.scipy.signal._filter_conversions import sos2tf, sos2zpk, tf2sos, tf2zpk, zpk2sos, zpk2tf
+from gpuarray.scipy.signal._hilbert import hilbert, hilbert2
+from gpuarray.scipy.signal._iir_design import bessel, butter, cheby1, cheby2, ellip, iirfilter
 from gpuarray.scipy.signal.windows import get_window
 
 __all__ = [
     # convolution
     "convolve", "correlate", "fftconvolve", "choose_conv_method", "correlation_lags", "convolve2d",
     "correlate2d",
+    # spectral helpers
+    "detrend", "hilbert", "hilbert2",
+    # filter design (SciPy on the host)
+    "butter", "cheby1", "cheby2", "ellip", "bessel", "iirfilter",
+    "zpk2tf", "tf2zpk", "zpk2sos", "sos2zpk", "tf2sos", "sos2tf",
     # windows
     "get_window", "windows",
 ]

@@ -16,10 +16,11 @@ eps times the norms of the operands at every output, so outputs much
 smaller than those norms lose digits.
 
 Note [Convolution cost model]: the times of both paths are linear models in
-the work they do, with constants measured on an H100 (benchmarks/cases/
-signal.py times both paths): the tap loop costs a fixed host/launch time per
+the work they do, with constants estimated for an H100 from its launch
+overhead, memory bandwidth and cuFFT's rate (not yet fitted to timings:
+benchmarks/cases/signal.py times both paths for that): the tap loop costs a fixed host/launch time per
 tap plus memory traffic per output and tap; the tiled 1-D kernel costs its
-multiply-adds at its measured rate; an FFT convolution costs three
+multiply-adds at an assumed rate; an FFT convolution costs three
 transforms of the padded size plus the product, each transform a fixed time
 plus ``N log2 N`` work. SciPy's constants were fitted to a CPU and would
 choose the FFT far too late on a GPU (every tap of the direct loop is a
@@ -175,7 +176,7 @@ def direct_convolve(in1, in2, mode):
     return out
 
 
-# Note [Convolution cost model]: seconds, fitted on an H100 (see the module docstring).
+# Note [Convolution cost model]: seconds, estimated for an H100 (see the module docstring).
 _TAP_SECONDS = 2.5e-5  # host and launch time of one tap of the direct loop (two kernels)
 _TAP_BYTE_SECONDS = 1.0 / 1.5e12  # memory traffic of a tap: ~5 itemsizes per output at ~1.5 TB/s
 _MAC_SECONDS_1D = 1.0 / 4e11  # multiply-adds of the tiled 1-D kernel

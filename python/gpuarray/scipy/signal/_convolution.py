@@ -137,7 +137,7 @@ def choose_conv_method(in1, in2, mode="full", measure=False):
     SciPy's rules, gpuarray's costs: 'direct' for booleans and for integers
     whose largest possible output exceeds 2**52 (the FFT would round it);
     otherwise the cheaper path by the cost model of Note [Convolution cost
-    model] (fitted on an H100), which counts a kernel launch per tap of the
+    model] (estimated for an H100), which counts a kernel launch per tap of the
     direct N-D loop. For integer inputs the check reads their maxima back
     to the host.
 
