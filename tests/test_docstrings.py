@@ -43,9 +43,12 @@ from gpuarray.scipy.signal import _convolution as _signal_convolution
 from gpuarray.scipy.signal import _convolve2d as _signal_convolve2d
 from gpuarray.scipy.signal import _detrend as _signal_detrend
 from gpuarray.scipy.signal import _filter_conversions as _signal_filter_conversions
+from gpuarray.scipy.signal import _fir_design as _signal_fir_design
 from gpuarray.scipy.signal import _forward_backward as _signal_forward_backward
 from gpuarray.scipy.signal import _hilbert as _signal_hilbert
 from gpuarray.scipy.signal import _lfilter as _signal_lfilter
+from gpuarray.scipy.signal import _resampling as _signal_resampling
+from gpuarray.scipy.signal import _upfirdn as _signal_upfirdn
 from gpuarray.scipy.signal import _iir_design as _signal_iir_design
 from gpuarray.scipy.signal.windows import _cosine_sums as _signal_cosine_sums
 from gpuarray.scipy.signal.windows import _get_window as _signal_get_window
@@ -89,7 +92,8 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # gpuarray.scipy.signal
            _signal_convolution, _signal_convolve2d, _signal_detrend, _signal_filter_conversions, _signal_hilbert,
            _signal_iir_design, _signal_lfilter, _signal_forward_backward, _signal_cosine_sums, _signal_get_window,
-           _signal_host_solved, _signal_parametric, _signal_tapers]
+           _signal_host_solved, _signal_parametric, _signal_tapers, _signal_fir_design, _signal_resampling,
+           _signal_upfirdn]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 

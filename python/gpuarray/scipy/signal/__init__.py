@@ -11,10 +11,13 @@ from gpuarray.scipy.signal._convolution import (
 from gpuarray.scipy.signal._convolve2d import convolve2d, correlate2d
 from gpuarray.scipy.signal._detrend import detrend
 from gpuarray.scipy.signal._forward_backward import filtfilt, sosfilt, sosfilt_zi, sosfiltfilt
+from gpuarray.scipy.signal._fir_design import firwin, firwin2, freqz, freqz_sos, sosfreqz
 from gpuarray.scipy.signal._filter_conversions import sos2tf, sos2zpk, tf2sos, tf2zpk, zpk2sos, zpk2tf
 from gpuarray.scipy.signal._hilbert import hilbert, hilbert2
 from gpuarray.scipy.signal._iir_design import bessel, butter, cheby1, cheby2, ellip, iirfilter
 from gpuarray.scipy.signal._lfilter import lfilter, lfilter_zi, lfiltic
+from gpuarray.scipy.signal._resampling import decimate, resample, resample_poly
+from gpuarray.scipy.signal._upfirdn import upfirdn
 from gpuarray.scipy.signal.windows import get_window
 
 __all__ = [
@@ -23,10 +26,13 @@ __all__ = [
     "correlate2d",
     # linear filters
     "lfilter", "lfiltic", "lfilter_zi", "filtfilt", "sosfilt", "sosfilt_zi", "sosfiltfilt",
+    # resampling
+    "upfirdn", "resample", "resample_poly", "decimate",
     # spectral helpers
     "detrend", "hilbert", "hilbert2",
     # filter design (SciPy on the host)
-    "butter", "cheby1", "cheby2", "ellip", "bessel", "iirfilter",
+    "butter", "cheby1", "cheby2", "ellip", "bessel", "iirfilter", "firwin", "firwin2", "freqz", "freqz_sos",
+    "sosfreqz",
     "zpk2tf", "tf2zpk", "zpk2sos", "sos2zpk", "tf2sos", "sos2tf",
     # windows
     "get_window", "windows",
