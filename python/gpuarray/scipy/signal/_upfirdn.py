@@ -15,7 +15,7 @@ from gpuarray.scipy.signal import _array_ops as xp
 from gpuarray.scipy.signal._conv_core import fft_convolve
 from gpuarray.scipy.signal._host_scipy import to_host
 
-__all__ = ["upfirdn", "upfirdn_along_last"]
+__all__ = ["upfirdn"]
 
 _MODES = ("constant", "wrap", "edge", "smooth", "symmetric", "reflect", "antisymmetric", "antireflect", "line")
 _NUMPY_MODES = {"wrap": "wrap", "edge": "edge", "symmetric": "symmetric", "reflect": "reflect"}
