@@ -17,7 +17,13 @@ from gpuarray.scipy.signal import _array_ops, _conv_core
 _FFT = ["fft", "fftn", "ifft", "ifftn", "irfft", "irfftn", "rfft", "rfftn"]
 HOST = {name: getattr(np, name) for name in _array_ops.__all__ if hasattr(np, name) and name not in _FFT}
 HOST.update({name: getattr(scipy.fft, name) for name in _FFT})
-HOST.update(asnumpy=np.asarray, ndarray=np.ndarray)
+
+
+def _host_segments(x, length, step):
+    return np.lib.stride_tricks.sliding_window_view(x, length, axis=-1)[..., ::step, :]
+
+
+HOST.update(asnumpy=np.asarray, ndarray=np.ndarray, segments=_host_segments)
 assert set(HOST) == set(_array_ops.__all__), set(_array_ops.__all__) - set(HOST)
 
 

@@ -17,6 +17,8 @@ from gpuarray.scipy.signal._hilbert import hilbert, hilbert2
 from gpuarray.scipy.signal._iir_design import bessel, butter, cheby1, cheby2, ellip, iirfilter
 from gpuarray.scipy.signal._lfilter import lfilter, lfilter_zi, lfiltic
 from gpuarray.scipy.signal._resampling import decimate, resample, resample_poly
+from gpuarray.scipy.signal._spectral import coherence, csd, periodogram, welch
+from gpuarray.scipy.signal._stft import istft, spectrogram, stft
 from gpuarray.scipy.signal._upfirdn import upfirdn
 from gpuarray.scipy.signal.windows import get_window
 
@@ -28,6 +30,8 @@ __all__ = [
     "lfilter", "lfiltic", "lfilter_zi", "filtfilt", "sosfilt", "sosfilt_zi", "sosfiltfilt",
     # resampling
     "upfirdn", "resample", "resample_poly", "decimate",
+    # spectral analysis
+    "periodogram", "welch", "csd", "coherence", "spectrogram", "stft", "istft",
     # spectral helpers
     "detrend", "hilbert", "hilbert2",
     # filter design (SciPy on the host)

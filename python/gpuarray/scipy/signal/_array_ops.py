@@ -9,7 +9,8 @@ from numpy import pi
 
 from gpuarray._arg_extrema import argmax, argmin
 from gpuarray._broadcasting import broadcast_to
-from gpuarray._complex_numbers import imag, iscomplexobj, real
+from gpuarray._calculus import unwrap
+from gpuarray._complex_numbers import angle, imag, iscomplexobj, real
 from gpuarray._core import ndarray
 from gpuarray._creation import (
     asarray, ascontiguousarray, copy, empty, full, ones, ones_like, zeros, zeros_like,
@@ -18,6 +19,7 @@ from gpuarray._differences import diff
 from gpuarray._extrema import max, min
 from gpuarray._indexing import take, take_along_axis
 from gpuarray._joining import concatenate, stack
+from gpuarray._medians import median
 from gpuarray._manipulation import expand_dims, moveaxis, squeeze, swapaxes
 from gpuarray._math_functions import around, clip
 from gpuarray._moments import mean
@@ -41,12 +43,24 @@ from gpuarray.linalg._products import matmul
 from gpuarray.scipy.fft._basic import fft, ifft, irfft, rfft
 from gpuarray.scipy.fft._basic_nd import fftn, ifftn, irfftn, rfftn
 
+
+
+def segments(x, length, step):
+    """Read-only view of x's last axis as overlapping segments: shape
+    x.shape[:-1] + (count, length), segment i starting at i * step (NumPy's
+    sliding_window_view(x, length, axis=-1)[..., ::step, :])."""
+    count = (x.shape[-1] - length) // step + 1
+    shape = tuple(x.shape[:-1]) + (count, length)
+    strides = tuple(x.strides[:-1]) + (x.strides[-1] * step, x.strides[-1])
+    return x._view(shape, strides)
+
+
 __all__ = [
-    "abs", "absolute", "add", "all", "any", "arange", "argmax", "argmin", "argsort", "around", "asarray",
+    "abs", "absolute", "add", "all", "angle", "any", "arange", "argmax", "argmin", "argsort", "around", "asarray",
     "ascontiguousarray", "asnumpy", "broadcast_to", "clip", "concatenate", "conjugate", "copy", "cos", "cosh",
     "cumsum", "diff", "empty", "exp", "expand_dims", "fft", "fftn", "ifft", "ifftn", "irfft", "irfftn", "rfft", "rfftn", "flip", "full", "greater", "i0", "imag", "iscomplexobj",
-    "isfinite", "isinf", "isnan", "less", "linspace", "log", "log10", "matmul", "max", "maximum", "mean", "min",
+    "isfinite", "isinf", "isnan", "less", "linspace", "log", "log10", "matmul", "max", "maximum", "mean", "median", "min",
     "minimum", "moveaxis", "multiply", "ndarray", "nonzero", "ones", "ones_like", "pad", "pi", "prod", "real",
-    "reshape", "roll", "sin", "sinc", "sort", "sqrt", "square", "squeeze", "stack", "subtract", "sum", "swapaxes",
-    "take", "take_along_axis", "tile", "where", "zeros", "zeros_like",
+    "reshape", "roll", "segments", "sin", "sinc", "sort", "sqrt", "square", "squeeze", "stack", "subtract", "sum", "swapaxes",
+    "take", "take_along_axis", "tile", "unwrap", "where", "zeros", "zeros_like",
 ]
