@@ -23,7 +23,8 @@ def _host_segments(x, length, step):
     return np.lib.stride_tricks.sliding_window_view(x, length, axis=-1)[..., ::step, :]
 
 
-HOST.update(asnumpy=np.asarray, ndarray=np.ndarray, segments=_host_segments)
+HOST.update(asnumpy=np.asarray, ndarray=np.ndarray, segments=_host_segments,
+            strided=lambda x, shape, strides: np.lib.stride_tricks.as_strided(x, shape, strides))
 assert set(HOST) == set(_array_ops.__all__), set(_array_ops.__all__) - set(HOST)
 
 

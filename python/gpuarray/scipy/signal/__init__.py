@@ -16,6 +16,7 @@ from gpuarray.scipy.signal._filter_conversions import sos2tf, sos2zpk, tf2sos, t
 from gpuarray.scipy.signal._hilbert import hilbert, hilbert2
 from gpuarray.scipy.signal._iir_design import bessel, butter, cheby1, cheby2, ellip, iirfilter
 from gpuarray.scipy.signal._lfilter import lfilter, lfilter_zi, lfiltic
+from gpuarray.scipy.signal._order_filters import medfilt, medfilt2d, order_filter, wiener
 from gpuarray.scipy.signal._resampling import decimate, resample, resample_poly
 from gpuarray.scipy.signal._spectral import coherence, csd, periodogram, welch
 from gpuarray.scipy.signal._stft import istft, spectrogram, stft
@@ -28,6 +29,8 @@ __all__ = [
     "correlate2d",
     # linear filters
     "lfilter", "lfiltic", "lfilter_zi", "filtfilt", "sosfilt", "sosfilt_zi", "sosfiltfilt",
+    # order filters
+    "medfilt", "medfilt2d", "order_filter", "wiener",
     # resampling
     "upfirdn", "resample", "resample_poly", "decimate",
     # spectral analysis

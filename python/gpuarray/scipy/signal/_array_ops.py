@@ -45,6 +45,12 @@ from gpuarray.scipy.fft._basic_nd import fftn, ifftn, irfftn, rfftn
 
 
 
+def strided(x, shape, strides):
+    """A view of x's memory with the given shape and byte strides (NumPy's
+    as_strided); the caller keeps every element inside x."""
+    return x._view(tuple(shape), tuple(strides))
+
+
 def segments(x, length, step):
     """Read-only view of x's last axis as overlapping segments: shape
     x.shape[:-1] + (count, length), segment i starting at i * step (NumPy's
@@ -52,15 +58,16 @@ def segments(x, length, step):
     count = (x.shape[-1] - length) // step + 1
     shape = tuple(x.shape[:-1]) + (count, length)
     strides = tuple(x.strides[:-1]) + (x.strides[-1] * step, x.strides[-1])
-    return x._view(shape, strides)
+    return strided(x, shape, strides)
 
 
 __all__ = [
     "abs", "absolute", "add", "all", "angle", "any", "arange", "argmax", "argmin", "argsort", "around", "asarray",
     "ascontiguousarray", "asnumpy", "broadcast_to", "clip", "concatenate", "conjugate", "copy", "cos", "cosh",
-    "cumsum", "diff", "empty", "exp", "expand_dims", "fft", "fftn", "ifft", "ifftn", "irfft", "irfftn", "rfft", "rfftn", "flip", "full", "greater", "i0", "imag", "iscomplexobj",
-    "isfinite", "isinf", "isnan", "less", "linspace", "log", "log10", "matmul", "max", "maximum", "mean", "median", "min",
-    "minimum", "moveaxis", "multiply", "ndarray", "nonzero", "ones", "ones_like", "pad", "pi", "prod", "real",
-    "reshape", "roll", "segments", "sin", "sinc", "sort", "sqrt", "square", "squeeze", "stack", "subtract", "sum", "swapaxes",
-    "take", "take_along_axis", "tile", "unwrap", "where", "zeros", "zeros_like",
+    "cumsum", "diff", "empty", "exp", "expand_dims", "fft", "fftn", "flip", "full", "greater", "i0", "ifft", "ifftn",
+    "imag", "irfft", "irfftn", "iscomplexobj", "isfinite", "isinf", "isnan", "less", "linspace", "log", "log10",
+    "matmul", "max", "maximum", "mean", "median", "min", "minimum", "moveaxis", "multiply", "ndarray", "nonzero",
+    "ones", "ones_like", "pad", "pi", "prod", "real", "reshape", "rfft", "rfftn", "roll", "segments", "sin", "sinc",
+    "sort", "sqrt", "square", "squeeze", "stack", "strided", "subtract", "sum", "swapaxes", "take", "take_along_axis",
+    "tile", "unwrap", "where", "zeros", "zeros_like",
 ]
