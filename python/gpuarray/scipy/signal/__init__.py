@@ -18,6 +18,7 @@ from gpuarray.scipy.signal._iir_design import bessel, butter, cheby1, cheby2, el
 from gpuarray.scipy.signal._lfilter import lfilter, lfilter_zi, lfiltic
 from gpuarray.scipy.signal._order_filters import medfilt, medfilt2d, order_filter, wiener
 from gpuarray.scipy.signal._resampling import decimate, resample, resample_poly
+from gpuarray.scipy.signal._savgol import savgol_coeffs, savgol_filter
 from gpuarray.scipy.signal._spectral import coherence, csd, periodogram, welch
 from gpuarray.scipy.signal._stft import istft, spectrogram, stft
 from gpuarray.scipy.signal._upfirdn import upfirdn
@@ -28,7 +29,8 @@ __all__ = [
     "convolve", "correlate", "fftconvolve", "choose_conv_method", "correlation_lags", "convolve2d",
     "correlate2d",
     # linear filters
-    "lfilter", "lfiltic", "lfilter_zi", "filtfilt", "sosfilt", "sosfilt_zi", "sosfiltfilt",
+    "lfilter", "lfiltic", "lfilter_zi", "filtfilt", "sosfilt", "sosfilt_zi", "sosfiltfilt", "savgol_coeffs",
+    "savgol_filter",
     # order filters
     "medfilt", "medfilt2d", "order_filter", "wiener",
     # resampling
