@@ -81,6 +81,17 @@ def test_fftconvolve_axes(backend, dtype, axes):
         _compare(backend, signal.fftconvolve, scipy.signal.fftconvolve, a, b1, mode, axes)
 
 
+@pytest.mark.parametrize("dtype", [np.float64, np.float32, np.complex128, np.int32])
+@pytest.mark.parametrize("shapes", [((1000,), (10,)), ((10,), (1000,)), ((300, 7), (5, 3)), ((7, 300), (3, 5)),
+                                    ((50, 40, 3), (3, 2, 3)), ((100, 1), (7, 3)), ((64,), (64,)), ((30,), (20,)),
+                                    ((200, 4), (1, 4))], ids=str)
+def test_oaconvolve(backend, dtype, shapes):
+    a, b = sample(shapes[0], dtype, 14), sample(shapes[1], dtype, 15)
+    for mode in MODES:
+        for axes in [None, 0, -1]:
+            _compare(backend, signal.oaconvolve, scipy.signal.oaconvolve, a, b, mode, axes)
+
+
 def test_fftconvolve_empty(backend):
     assert backend.get(signal.fftconvolve(backend.put(np.zeros((0, 3))), backend.put(np.ones((2, 2))))).size == 0
 

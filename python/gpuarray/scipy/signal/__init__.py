@@ -16,6 +16,7 @@ from gpuarray.scipy.signal._filter_conversions import sos2tf, sos2zpk, tf2sos, t
 from gpuarray.scipy.signal._hilbert import hilbert, hilbert2
 from gpuarray.scipy.signal._iir_design import bessel, butter, cheby1, cheby2, ellip, iirfilter
 from gpuarray.scipy.signal._lfilter import lfilter, lfilter_zi, lfiltic
+from gpuarray.scipy.signal._overlap_add import oaconvolve
 from gpuarray.scipy.signal._order_filters import medfilt, medfilt2d, order_filter, wiener
 from gpuarray.scipy.signal._resampling import decimate, resample, resample_poly
 from gpuarray.scipy.signal._savgol import savgol_coeffs, savgol_filter
@@ -26,7 +27,7 @@ from gpuarray.scipy.signal.windows import get_window
 
 __all__ = [
     # convolution
-    "convolve", "correlate", "fftconvolve", "choose_conv_method", "correlation_lags", "convolve2d",
+    "convolve", "correlate", "fftconvolve", "oaconvolve", "choose_conv_method", "correlation_lags", "convolve2d",
     "correlate2d",
     # linear filters
     "lfilter", "lfiltic", "lfilter_zi", "filtfilt", "sosfilt", "sosfilt_zi", "sosfiltfilt", "savgol_coeffs",
