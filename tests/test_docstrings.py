@@ -49,6 +49,7 @@ from gpuarray.scipy.signal import _hilbert as _signal_hilbert
 from gpuarray.scipy.signal import _lfilter as _signal_lfilter
 from gpuarray.scipy.signal import _order_filters as _signal_order_filters
 from gpuarray.scipy.signal import _overlap_add as _signal_overlap_add
+from gpuarray.scipy.signal import _peak_finding as _signal_peak_finding
 from gpuarray.scipy.signal import _resampling as _signal_resampling
 from gpuarray.scipy.signal import _savgol as _signal_savgol
 from gpuarray.scipy.signal import _spectral as _signal_spectral
@@ -99,7 +100,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _signal_iir_design, _signal_lfilter, _signal_forward_backward, _signal_cosine_sums, _signal_get_window,
            _signal_host_solved, _signal_parametric, _signal_tapers, _signal_fir_design, _signal_resampling,
            _signal_upfirdn, _signal_spectral, _signal_stft, _signal_order_filters,
-           _signal_savgol, _signal_overlap_add]
+           _signal_savgol, _signal_overlap_add, _signal_peak_finding]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 

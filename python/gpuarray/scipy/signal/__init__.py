@@ -18,6 +18,9 @@ from gpuarray.scipy.signal._iir_design import bessel, butter, cheby1, cheby2, el
 from gpuarray.scipy.signal._lfilter import lfilter, lfilter_zi, lfiltic
 from gpuarray.scipy.signal._overlap_add import oaconvolve
 from gpuarray.scipy.signal._order_filters import medfilt, medfilt2d, order_filter, wiener
+from gpuarray.scipy.signal._peak_finding import (
+    argrelextrema, argrelmax, argrelmin, find_peaks, peak_prominences, peak_widths,
+)
 from gpuarray.scipy.signal._resampling import decimate, resample, resample_poly
 from gpuarray.scipy.signal._savgol import savgol_coeffs, savgol_filter
 from gpuarray.scipy.signal._spectral import coherence, csd, periodogram, welch
@@ -34,6 +37,8 @@ __all__ = [
     "savgol_filter",
     # order filters
     "medfilt", "medfilt2d", "order_filter", "wiener",
+    # peak finding
+    "argrelextrema", "argrelmin", "argrelmax", "find_peaks", "peak_prominences", "peak_widths",
     # resampling
     "upfirdn", "resample", "resample_poly", "decimate",
     # spectral analysis
