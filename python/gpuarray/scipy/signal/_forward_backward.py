@@ -202,7 +202,7 @@ def sosfilt_zi(sos):
     >>> import gpuarray as xp
     >>> from gpuarray.scipy import signal
     >>> signal.sosfilt_zi([[1.0, 0.0, 0.0, 1.0, -0.5, 0.0]]).tolist()
-    [[0.5, 0.0]]
+    [[1.0, 0.0]]
     >>> signal.sosfilt_zi([[1.0, 0.0, 0.0, 1.0, -0.5, 0.0]] * 2).shape
     (2, 2)
     """

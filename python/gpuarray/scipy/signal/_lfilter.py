@@ -284,7 +284,7 @@ def lfilter_zi(b, a):
     >>> import gpuarray as xp
     >>> from gpuarray.scipy import signal
     >>> signal.lfilter_zi([1.0], [1.0, -0.5]).tolist()
-    [0.5]
+    [1.0]
     >>> signal.lfilter_zi([0.5, 0.5], [1.0]).tolist()
     [0.5]
     """

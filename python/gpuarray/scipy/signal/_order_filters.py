@@ -41,7 +41,8 @@ def _rank_filter(a, rank, footprint):
         window_shape = (stop - start,) + a.shape[1:] + shape
         strides = tuple(slab.strides) + tuple(slab.strides)
         windows = xp.strided(slab, window_shape, strides)
-        gathered = xp.take(windows.reshape(window_shape[:a.ndim] + (-1,)), index, axis=-1)
+        # the windows overlap in memory: gather them into a fresh array before flattening the window axes
+        gathered = xp.take(xp.ascontiguousarray(windows).reshape(window_shape[:a.ndim] + (-1,)), index, axis=-1)
         out[start:stop] = xp.sort(gathered, axis=-1)[..., rank]
     return out
 
@@ -196,7 +197,7 @@ def order_filter(a, domain, rank):
     >>> signal.order_filter(x, xp.identity(3), 0).tolist()[1]
     [0.0, 0.0, 1.0, 2.0, 0.0]
     >>> signal.order_filter(x, xp.identity(3), 2).tolist()[1]
-    [6.0, 12.0, 13.0, 14.0, 8.0]
+    [11.0, 12.0, 13.0, 14.0, 9.0]
     """
     domain = numpy.asarray(xp.asnumpy(domain) if isinstance(domain, xp.ndarray) else domain)
     for size in domain.shape:

@@ -62,7 +62,7 @@ def boundary_extension(x, n, kind):
 
 def _segment_transforms(x, win, detrend, nperseg, noverlap, nfft, sides, axis):
     step = nperseg - noverlap
-    seg = x[..., None] if nperseg == 1 and noverlap == 0 else xp.segments(x, nperseg, step)
+    seg = x[..., None] if nperseg == 1 and noverlap == 0 else xp.segments(xp.ascontiguousarray(x), nperseg, step)
     if detrend is not False and detrend is not None:
         if callable(detrend):
             if axis != -1:

@@ -179,7 +179,7 @@ def bohman(M, sym=True):
     >>> import gpuarray as xp
     >>> from gpuarray.scipy.signal import windows
     >>> xp.asnumpy(windows.bohman(5)).round(4).tolist()
-    [0.0, 0.1817, 1.0, 0.1817, 0.0]
+    [0.0, 0.3183, 1.0, 0.3183, 0.0]
     """
     short = short_window(M)
     if short is not None:
