@@ -55,6 +55,7 @@ from gpuarray.scipy.signal import _savgol as _signal_savgol
 from gpuarray.scipy.signal import _spectral as _signal_spectral
 from gpuarray.scipy.signal import _stft as _signal_stft
 from gpuarray.scipy.signal import _upfirdn as _signal_upfirdn
+from gpuarray.scipy.signal import _waveforms as _signal_waveforms
 from gpuarray.scipy.signal import _iir_design as _signal_iir_design
 from gpuarray.scipy.signal.windows import _cosine_sums as _signal_cosine_sums
 from gpuarray.scipy.signal.windows import _get_window as _signal_get_window
@@ -100,7 +101,8 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _signal_iir_design, _signal_lfilter, _signal_forward_backward, _signal_cosine_sums, _signal_get_window,
            _signal_host_solved, _signal_parametric, _signal_tapers, _signal_fir_design, _signal_resampling,
            _signal_upfirdn, _signal_spectral, _signal_stft, _signal_order_filters,
-           _signal_savgol, _signal_overlap_add, _signal_peak_finding]
+           _signal_savgol, _signal_overlap_add, _signal_peak_finding,
+           _signal_waveforms]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 

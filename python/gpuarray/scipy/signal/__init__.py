@@ -26,6 +26,7 @@ from gpuarray.scipy.signal._savgol import savgol_coeffs, savgol_filter
 from gpuarray.scipy.signal._spectral import coherence, csd, periodogram, welch
 from gpuarray.scipy.signal._stft import istft, spectrogram, stft
 from gpuarray.scipy.signal._upfirdn import upfirdn
+from gpuarray.scipy.signal._waveforms import chirp, gausspulse, sawtooth, square, sweep_poly, unit_impulse
 from gpuarray.scipy.signal.windows import get_window
 
 __all__ = [
@@ -49,6 +50,8 @@ __all__ = [
     "butter", "cheby1", "cheby2", "ellip", "bessel", "iirfilter", "firwin", "firwin2", "freqz", "freqz_sos",
     "sosfreqz",
     "zpk2tf", "tf2zpk", "zpk2sos", "sos2zpk", "tf2sos", "sos2tf",
+    # waveforms
+    "sawtooth", "square", "gausspulse", "chirp", "sweep_poly", "unit_impulse",
     # windows
     "get_window", "windows",
 ]
