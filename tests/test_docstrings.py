@@ -47,6 +47,7 @@ from gpuarray.scipy.signal import _fir_design as _signal_fir_design
 from gpuarray.scipy.signal import _forward_backward as _signal_forward_backward
 from gpuarray.scipy.signal import _hilbert as _signal_hilbert
 from gpuarray.scipy.signal import _lfilter as _signal_lfilter
+from gpuarray.scipy.signal import _lombscargle as _signal_lombscargle
 from gpuarray.scipy.signal import _order_filters as _signal_order_filters
 from gpuarray.scipy.signal import _overlap_add as _signal_overlap_add
 from gpuarray.scipy.signal import _peak_finding as _signal_peak_finding
@@ -102,7 +103,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _signal_host_solved, _signal_parametric, _signal_tapers, _signal_fir_design, _signal_resampling,
            _signal_upfirdn, _signal_spectral, _signal_stft, _signal_order_filters,
            _signal_savgol, _signal_overlap_add, _signal_peak_finding,
-           _signal_waveforms]
+           _signal_waveforms, _signal_lombscargle]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 

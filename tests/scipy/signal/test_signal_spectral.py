@@ -12,6 +12,7 @@ import scipy.signal
 
 from conftest import assert_matches, sample
 from gpuarray.scipy import signal
+from gpuarray.scipy.signal import _lombscargle
 
 SHAPES = [((300,), -1), ((3, 200), -1), ((150, 2), 0)]
 DTYPES = [np.float64, np.float32, np.complex128, np.int32]
@@ -108,3 +109,33 @@ def test_errors(backend, call, match):
 def test_nperseg_longer_than_signal_warns(backend):
     with pytest.warns(UserWarning, match="greater than"):
         signal.welch(backend.put(np.ones(50)), nperseg=64)
+
+
+@pytest.mark.parametrize("normalize", [False, True, "power", "normalize", "amplitude"])
+@pytest.mark.parametrize("floating_mean", [False, True])
+@pytest.mark.parametrize("weighted", [False, True])
+def test_lombscargle(backend, monkeypatch, normalize, floating_mean, weighted):
+    rng = np.random.default_rng(6)
+    x = np.sort(rng.uniform(0, 10, 120))
+    y = np.sin(2 * x) + 0.3 * rng.standard_normal(120) + 1.0
+    freqs = np.linspace(0.1, 5, 300)
+    weights = rng.uniform(0.1, 1, 120) if weighted else None
+    expected = scipy.signal.lombscargle(x, y, freqs, normalize=normalize, floating_mean=floating_mean, weights=weights)
+    actual = signal.lombscargle(backend.put(x), backend.put(y), backend.put(freqs), normalize=normalize,
+                                floating_mean=floating_mean, weights=None if weights is None else backend.put(weights))
+    assert_matches(backend.get(actual), expected, rtol=1e-8)
+    monkeypatch.setattr(_lombscargle, "_SLAB_VALUES", 1000)  # several slabs of frequencies
+    actual = signal.lombscargle(backend.put(x), backend.put(y), backend.put(freqs), normalize=normalize,
+                                floating_mean=floating_mean, weights=None if weights is None else backend.put(weights))
+    assert_matches(backend.get(actual), expected, rtol=1e-8)
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda: signal.lombscargle(np.ones(3), np.ones(4), np.ones(2)), "equal non-zero length"),
+    (lambda: signal.lombscargle(np.ones(3), np.ones(3), np.ones((2, 2))), "freqs must be a 1-D"),
+    (lambda: signal.lombscargle(np.ones(3), np.ones(3), np.ones(2), weights=-np.ones(3)), "non-negative"),
+    (lambda: signal.lombscargle(np.ones(3), np.ones(3), np.ones(2), normalize="x"), "Normalize must be"),
+])
+def test_lombscargle_errors(backend, call, match):
+    with pytest.raises(ValueError, match=match):
+        call()

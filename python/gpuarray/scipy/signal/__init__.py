@@ -17,6 +17,7 @@ from gpuarray.scipy.signal._hilbert import hilbert, hilbert2
 from gpuarray.scipy.signal._iir_design import bessel, butter, cheby1, cheby2, ellip, iirfilter
 from gpuarray.scipy.signal._lfilter import lfilter, lfilter_zi, lfiltic
 from gpuarray.scipy.signal._overlap_add import oaconvolve
+from gpuarray.scipy.signal._lombscargle import lombscargle
 from gpuarray.scipy.signal._order_filters import medfilt, medfilt2d, order_filter, wiener
 from gpuarray.scipy.signal._peak_finding import (
     argrelextrema, argrelmax, argrelmin, find_peaks, peak_prominences, peak_widths,
@@ -43,7 +44,7 @@ __all__ = [
     # resampling
     "upfirdn", "resample", "resample_poly", "decimate",
     # spectral analysis
-    "periodogram", "welch", "csd", "coherence", "spectrogram", "stft", "istft",
+    "periodogram", "welch", "csd", "coherence", "spectrogram", "stft", "istft", "lombscargle",
     # spectral helpers
     "detrend", "hilbert", "hilbert2",
     # filter design (SciPy on the host)
