@@ -39,11 +39,14 @@ from gpuarray.scipy.stats import (_binned_statistic, _entropy, _kde, _kendall, _
                                   _power_means, _power_transforms, _ranking, _standardize, _trimming, _ttests)
 from gpuarray.scipy.stats import _correlation as _stats_correlation
 from gpuarray.scipy.stats import _moments as _stats_moments
+from gpuarray.scipy.signal import _analog_transforms as _signal_analog_transforms
 from gpuarray.scipy.signal import _convolution as _signal_convolution
 from gpuarray.scipy.signal import _convolve2d as _signal_convolve2d
 from gpuarray.scipy.signal import _detrend as _signal_detrend
 from gpuarray.scipy.signal import _filter_conversions as _signal_filter_conversions
+from gpuarray.scipy.signal import _filter_order as _signal_filter_order
 from gpuarray.scipy.signal import _fir_design as _signal_fir_design
+from gpuarray.scipy.signal import _frequency_response as _signal_frequency_response
 from gpuarray.scipy.signal import _forward_backward as _signal_forward_backward
 from gpuarray.scipy.signal import _hilbert as _signal_hilbert
 from gpuarray.scipy.signal import _lfilter as _signal_lfilter
@@ -53,6 +56,7 @@ from gpuarray.scipy.signal import _overlap_add as _signal_overlap_add
 from gpuarray.scipy.signal import _peak_finding as _signal_peak_finding
 from gpuarray.scipy.signal import _resampling as _signal_resampling
 from gpuarray.scipy.signal import _savgol as _signal_savgol
+from gpuarray.scipy.signal import _special_iir as _signal_special_iir
 from gpuarray.scipy.signal import _spectral as _signal_spectral
 from gpuarray.scipy.signal import _stft as _signal_stft
 from gpuarray.scipy.signal import _upfirdn as _signal_upfirdn
@@ -103,7 +107,8 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _signal_host_solved, _signal_parametric, _signal_tapers, _signal_fir_design, _signal_resampling,
            _signal_upfirdn, _signal_spectral, _signal_stft, _signal_order_filters,
            _signal_savgol, _signal_overlap_add, _signal_peak_finding,
-           _signal_waveforms, _signal_lombscargle]
+           _signal_waveforms, _signal_lombscargle, _signal_analog_transforms, _signal_filter_order,
+           _signal_frequency_response, _signal_special_iir]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 

@@ -5,13 +5,18 @@ and filter design (SciPy's, on the host), with SciPy's semantics, dtypes
 and errors. docs/scipy_signal.md lists what is here, how each method is
 chosen, and where results differ from SciPy's."""
 from gpuarray.scipy.signal import windows
+from gpuarray.scipy.signal._analog_transforms import bilinear, bilinear_zpk, normalize
 from gpuarray.scipy.signal._convolution import (
     choose_conv_method, convolve, correlate, correlation_lags, fftconvolve,
 )
 from gpuarray.scipy.signal._convolve2d import convolve2d, correlate2d
 from gpuarray.scipy.signal._detrend import detrend
 from gpuarray.scipy.signal._forward_backward import filtfilt, sosfilt, sosfilt_zi, sosfiltfilt
-from gpuarray.scipy.signal._fir_design import firwin, firwin2, freqz, freqz_sos, sosfreqz
+from gpuarray.scipy.signal._fir_design import firls, firwin, firwin2, freqz, freqz_sos, minimum_phase, remez, sosfreqz
+from gpuarray.scipy.signal._filter_order import (
+    buttord, cheb1ord, cheb2ord, ellipord, kaiser_atten, kaiser_beta, kaiserord,
+)
+from gpuarray.scipy.signal._frequency_response import freqs, freqz_zpk, group_delay
 from gpuarray.scipy.signal._filter_conversions import sos2tf, sos2zpk, tf2sos, tf2zpk, zpk2sos, zpk2tf
 from gpuarray.scipy.signal._hilbert import hilbert, hilbert2
 from gpuarray.scipy.signal._iir_design import bessel, butter, cheby1, cheby2, ellip, iirfilter
@@ -24,6 +29,7 @@ from gpuarray.scipy.signal._peak_finding import (
 )
 from gpuarray.scipy.signal._resampling import decimate, resample, resample_poly
 from gpuarray.scipy.signal._savgol import savgol_coeffs, savgol_filter
+from gpuarray.scipy.signal._special_iir import iircomb, iirdesign, iirnotch, iirpeak
 from gpuarray.scipy.signal._spectral import coherence, csd, periodogram, welch
 from gpuarray.scipy.signal._stft import istft, spectrogram, stft
 from gpuarray.scipy.signal._upfirdn import upfirdn
@@ -49,7 +55,9 @@ __all__ = [
     "detrend", "hilbert", "hilbert2",
     # filter design (SciPy on the host)
     "butter", "cheby1", "cheby2", "ellip", "bessel", "iirfilter", "firwin", "firwin2", "freqz", "freqz_sos",
-    "sosfreqz",
+    "sosfreqz", "remez", "firls", "minimum_phase", "iirnotch", "iirpeak", "iircomb", "iirdesign", "buttord",
+    "cheb1ord", "cheb2ord", "ellipord", "kaiser_beta", "kaiser_atten", "kaiserord", "group_delay", "freqs",
+    "freqz_zpk", "bilinear", "bilinear_zpk", "normalize",
     "zpk2tf", "tf2zpk", "zpk2sos", "sos2zpk", "tf2sos", "sos2tf",
     # waveforms
     "sawtooth", "square", "gausspulse", "chirp", "sweep_poly", "unit_impulse",

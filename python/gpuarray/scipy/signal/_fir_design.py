@@ -8,7 +8,7 @@ coefficients comes back on the device."""
 from gpuarray.scipy.signal import _array_ops as xp
 from gpuarray.scipy.signal._host_scipy import scipy_signal, to_host
 
-__all__ = ["firwin", "firwin2", "freqz", "freqz_sos", "sosfreqz"]
+__all__ = ["firwin", "firwin2", "remez", "firls", "minimum_phase", "freqz", "freqz_sos", "sosfreqz"]
 
 
 def firwin(numtaps, cutoff, *, width=None, window="hamming", pass_zero=True, scale=True, fs=None):
@@ -111,6 +111,130 @@ def firwin2(numtaps, freq, gain, *, nfreqs=None, window="hamming", antisymmetric
     """
     return scipy_signal().firwin2(numtaps, to_host(freq), to_host(gain), nfreqs=nfreqs, window=window,
                                   antisymmetric=antisymmetric, fs=fs)
+
+
+def remez(numtaps, bands, desired, *, weight=None, type="bandpass", maxiter=25, grid_density=16, fs=None):
+    """Calculate the minimax optimal filter using the Remez exchange algorithm.
+
+    Parameters
+    ----------
+    numtaps : int
+        The number of taps.
+    bands : array_like
+        Band edges, increasing, in pairs.
+    desired : array_like
+        The desired gain in each band.
+    weight : array_like, optional
+        A relative weight for each band.
+    type : {'bandpass', 'differentiator', 'hilbert'}, optional
+        The type of filter.
+    maxiter : int, optional
+        Maximum number of iterations (default 25).
+    grid_density : int, optional
+        Grid density (default 16).
+    fs : float, optional
+        The sampling frequency.
+
+    Returns
+    -------
+    out : numpy.ndarray
+        The filter coefficients, SciPy's (a host array).
+
+    Notes
+    -----
+    scipy.signal.remez on the host: the exchange iterations are sequential.
+
+    See Also
+    --------
+    firls, firwin
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.scipy import signal
+    >>> signal.remez(11, [0.0, 0.1, 0.2, 0.5], [1.0, 0.0]).shape
+    (11,)
+    """
+    return scipy_signal().remez(numtaps, to_host(bands), to_host(desired), weight=to_host(weight), type=type,
+                                maxiter=maxiter, grid_density=grid_density, fs=fs)
+
+
+def firls(numtaps, bands, desired, *, weight=None, fs=None):
+    """FIR filter design using least-squares error minimization.
+
+    Parameters
+    ----------
+    numtaps : int
+        The number of taps (odd).
+    bands : array_like
+        Band edges, in pairs.
+    desired : array_like
+        The desired gain at the start and end of each band.
+    weight : array_like, optional
+        A relative weight for each band.
+    fs : float, optional
+        The sampling frequency.
+
+    Returns
+    -------
+    coeffs : numpy.ndarray
+        The filter coefficients, SciPy's (a host array).
+
+    Notes
+    -----
+    scipy.signal.firls on the host (a small linear solve).
+
+    See Also
+    --------
+    remez, firwin
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.scipy import signal
+    >>> signal.firls(11, [0.0, 0.2, 0.3, 1.0], [1.0, 1.0, 0.0, 0.0]).shape
+    (11,)
+    """
+    return scipy_signal().firls(numtaps, to_host(bands), to_host(desired), weight=to_host(weight), fs=fs)
+
+
+def minimum_phase(h, method="homomorphic", n_fft=None, *, half=True):
+    """Convert a linear-phase FIR filter to minimum phase.
+
+    Parameters
+    ----------
+    h : array_like
+        Linear-phase FIR filter coefficients.
+    method : {'homomorphic', 'hilbert'}, optional
+        The conversion method.
+    n_fft : int, optional
+        The FFT length (default a power of two well above ``len(h)``).
+    half : bool, optional
+        For 'homomorphic': a filter of half the length (the square root of
+        the magnitude response) if True.
+
+    Returns
+    -------
+    h_minimum : numpy.ndarray
+        The minimum-phase filter, SciPy's (a host array).
+
+    Notes
+    -----
+    scipy.signal.minimum_phase on the host; device coefficients are read
+    back first.
+
+    See Also
+    --------
+    firwin, remez
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.scipy import signal
+    >>> signal.minimum_phase(signal.firwin(11, 0.3)).shape
+    (6,)
+    """
+    return scipy_signal().minimum_phase(to_host(h), method=method, n_fft=n_fft, half=half)
 
 
 def _on_device_if(result, inputs):
