@@ -42,6 +42,7 @@ from gpuarray.scipy.stats import _moments as _stats_moments
 from gpuarray.scipy.signal import _analog_transforms as _signal_analog_transforms
 from gpuarray.scipy.signal import _convolution as _signal_convolution
 from gpuarray.scipy.signal import _convolve2d as _signal_convolve2d
+from gpuarray.scipy.signal import _deconvolution as _signal_deconvolution
 from gpuarray.scipy.signal import _detrend as _signal_detrend
 from gpuarray.scipy.signal import _filter_conversions as _signal_filter_conversions
 from gpuarray.scipy.signal import _filter_order as _signal_filter_order
@@ -60,7 +61,9 @@ from gpuarray.scipy.signal import _special_iir as _signal_special_iir
 from gpuarray.scipy.signal import _spectral as _signal_spectral
 from gpuarray.scipy.signal import _stft as _signal_stft
 from gpuarray.scipy.signal import _upfirdn as _signal_upfirdn
+from gpuarray.scipy.signal import _vector_strength as _signal_vector_strength
 from gpuarray.scipy.signal import _waveforms as _signal_waveforms
+from gpuarray.scipy.signal import _window_checks as _signal_window_checks
 from gpuarray.scipy.signal import _iir_design as _signal_iir_design
 from gpuarray.scipy.signal.windows import _cosine_sums as _signal_cosine_sums
 from gpuarray.scipy.signal.windows import _get_window as _signal_get_window
@@ -108,7 +111,8 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _signal_upfirdn, _signal_spectral, _signal_stft, _signal_order_filters,
            _signal_savgol, _signal_overlap_add, _signal_peak_finding,
            _signal_waveforms, _signal_lombscargle, _signal_analog_transforms, _signal_filter_order,
-           _signal_frequency_response, _signal_special_iir]
+           _signal_frequency_response, _signal_special_iir, _signal_deconvolution, _signal_vector_strength,
+           _signal_window_checks]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 

@@ -10,6 +10,7 @@ from gpuarray.scipy.signal._convolution import (
     choose_conv_method, convolve, correlate, correlation_lags, fftconvolve,
 )
 from gpuarray.scipy.signal._convolve2d import convolve2d, correlate2d
+from gpuarray.scipy.signal._deconvolution import deconvolve
 from gpuarray.scipy.signal._detrend import detrend
 from gpuarray.scipy.signal._forward_backward import filtfilt, sosfilt, sosfilt_zi, sosfiltfilt
 from gpuarray.scipy.signal._fir_design import firls, firwin, firwin2, freqz, freqz_sos, minimum_phase, remez, sosfreqz
@@ -33,13 +34,15 @@ from gpuarray.scipy.signal._special_iir import iircomb, iirdesign, iirnotch, iir
 from gpuarray.scipy.signal._spectral import coherence, csd, periodogram, welch
 from gpuarray.scipy.signal._stft import istft, spectrogram, stft
 from gpuarray.scipy.signal._upfirdn import upfirdn
+from gpuarray.scipy.signal._vector_strength import vectorstrength
+from gpuarray.scipy.signal._window_checks import check_COLA, check_NOLA
 from gpuarray.scipy.signal._waveforms import chirp, gausspulse, sawtooth, square, sweep_poly, unit_impulse
 from gpuarray.scipy.signal.windows import get_window
 
 __all__ = [
     # convolution
     "convolve", "correlate", "fftconvolve", "oaconvolve", "choose_conv_method", "correlation_lags", "convolve2d",
-    "correlate2d",
+    "correlate2d", "deconvolve",
     # linear filters
     "lfilter", "lfiltic", "lfilter_zi", "filtfilt", "sosfilt", "sosfilt_zi", "sosfiltfilt", "savgol_coeffs",
     "savgol_filter",
@@ -51,6 +54,7 @@ __all__ = [
     "upfirdn", "resample", "resample_poly", "decimate",
     # spectral analysis
     "periodogram", "welch", "csd", "coherence", "spectrogram", "stft", "istft", "lombscargle",
+    "check_COLA", "check_NOLA", "vectorstrength",
     # spectral helpers
     "detrend", "hilbert", "hilbert2",
     # filter design (SciPy on the host)
