@@ -39,6 +39,7 @@ from gpuarray.scipy.stats import (_binned_statistic, _entropy, _kde, _kendall, _
                                   _power_means, _power_transforms, _ranking, _standardize, _trimming, _ttests)
 from gpuarray.scipy.stats import _correlation as _stats_correlation
 from gpuarray.scipy.stats import _moments as _stats_moments
+from gpuarray.scipy.signal import _analog_prototypes as _signal_analog_prototypes
 from gpuarray.scipy.signal import _analog_transforms as _signal_analog_transforms
 from gpuarray.scipy.signal import _convolution as _signal_convolution
 from gpuarray.scipy.signal import _convolve2d as _signal_convolve2d
@@ -54,6 +55,7 @@ from gpuarray.scipy.signal import _lfilter as _signal_lfilter
 from gpuarray.scipy.signal import _lombscargle as _signal_lombscargle
 from gpuarray.scipy.signal import _order_filters as _signal_order_filters
 from gpuarray.scipy.signal import _overlap_add as _signal_overlap_add
+from gpuarray.scipy.signal import _partial_fractions as _signal_partial_fractions
 from gpuarray.scipy.signal import _peak_finding as _signal_peak_finding
 from gpuarray.scipy.signal import _resampling as _signal_resampling
 from gpuarray.scipy.signal import _savgol as _signal_savgol
@@ -112,7 +114,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _signal_savgol, _signal_overlap_add, _signal_peak_finding,
            _signal_waveforms, _signal_lombscargle, _signal_analog_transforms, _signal_filter_order,
            _signal_frequency_response, _signal_special_iir, _signal_deconvolution, _signal_vector_strength,
-           _signal_window_checks]
+           _signal_window_checks, _signal_analog_prototypes, _signal_partial_fractions]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 

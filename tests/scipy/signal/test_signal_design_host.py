@@ -26,6 +26,16 @@ CASES = [
     ("bilinear", ([1.0], [1.0, 1.0]), {"fs": 2.0}), ("bilinear_zpk", ([], [-1.0], 1.0, 2.0), {}),
     ("normalize", ([2.0, 4.0], [2.0, 1.0]), {}), ("group_delay", (([1.0, 1.0, 1.0], [1.0, -0.5]),), {"w": 16}),
     ("freqs", ([1.0], [1.0, 1.0]), {"worN": 8}), ("freqz_zpk", ([0.5], [0.2], 1.0), {"worN": 8, "whole": True}),
+    ("freqs_zpk", ([], [-1.0, -2.0], 2.0), {"worN": 8}), ("gammatone", (440, "fir"), {"fs": 16000}),
+    ("gammatone", (440, "iir"), {"fs": 16000}), ("buttap", (3,), {}), ("cheb1ap", (3, 1), {}), ("cheb2ap", (3, 40), {}),
+    ("ellipap", (3, 1, 40), {}), ("besselap", (3,), {"norm": "mag"}), ("lp2lp", ([1.0], [1.0, 1.0], 2.0), {}),
+    ("lp2hp", ([1.0], [1.0, 1.0], 2.0), {}), ("lp2bp", ([1.0], [1.0, 1.0], 1.0, 0.5), {}),
+    ("lp2bs", ([1.0], [1.0, 1.0], 1.0, 0.5), {}), ("lp2lp_zpk", ([], [-1.0], 1.0, 2.0), {}),
+    ("lp2hp_zpk", ([], [-1.0], 1.0, 2.0), {}), ("lp2bp_zpk", ([], [-1.0], 1.0, 1.0, 0.5), {}),
+    ("lp2bs_zpk", ([], [-1.0], 1.0, 1.0, 0.5), {}), ("findfreqs", ([1.0], [1.0, 1.0], 8), {}),
+    ("residue", ([1.0, 2.0], [1.0, 3.0, 2.0]), {}), ("residuez", ([1.0, 2.0], [1.0, 3.0, 2.0]), {}),
+    ("invres", ([-1.0, 2.0], [-1.0, -2.0], []), {}), ("invresz", ([1.0, 0.0], [-1.0, -2.0], []), {}),
+    ("unique_roots", ([1.0, 1.0, 2.0],), {}),
 ]
 
 
@@ -41,6 +51,14 @@ def test_same_as_scipy(name, args, kwargs):
     actual = getattr(signal, name)(*args, **kwargs)
     for e, a in zip(_flatten(expected), _flatten(actual)):
         np.testing.assert_allclose(np.asarray(a), np.asarray(e), rtol=1e-12)
+
+
+def test_max_len_seq(backend):
+    for nbits, length in [(4, None), (6, 20), (8, None)]:
+        seq, state = signal.max_len_seq(nbits, length=length)
+        expected_seq, expected_state = scipy.signal.max_len_seq(nbits, length=length)
+        np.testing.assert_array_equal(backend.get(seq), expected_seq)
+        np.testing.assert_array_equal(state, expected_state)
 
 
 def test_errors_are_scipys():

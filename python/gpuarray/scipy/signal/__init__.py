@@ -5,6 +5,10 @@ and filter design (SciPy's, on the host), with SciPy's semantics, dtypes
 and errors. docs/scipy_signal.md lists what is here, how each method is
 chosen, and where results differ from SciPy's."""
 from gpuarray.scipy.signal import windows
+from gpuarray.scipy.signal._analog_prototypes import (
+    besselap, buttap, cheb1ap, cheb2ap, ellipap, findfreqs, lp2bp, lp2bp_zpk, lp2bs, lp2bs_zpk, lp2hp, lp2hp_zpk,
+    lp2lp, lp2lp_zpk,
+)
 from gpuarray.scipy.signal._analog_transforms import bilinear, bilinear_zpk, normalize
 from gpuarray.scipy.signal._convolution import (
     choose_conv_method, convolve, correlate, correlation_lags, fftconvolve,
@@ -17,7 +21,7 @@ from gpuarray.scipy.signal._fir_design import firls, firwin, firwin2, freqz, fre
 from gpuarray.scipy.signal._filter_order import (
     buttord, cheb1ord, cheb2ord, ellipord, kaiser_atten, kaiser_beta, kaiserord,
 )
-from gpuarray.scipy.signal._frequency_response import freqs, freqz_zpk, group_delay
+from gpuarray.scipy.signal._frequency_response import freqs, freqs_zpk, freqz_zpk, group_delay
 from gpuarray.scipy.signal._filter_conversions import sos2tf, sos2zpk, tf2sos, tf2zpk, zpk2sos, zpk2tf
 from gpuarray.scipy.signal._hilbert import hilbert, hilbert2
 from gpuarray.scipy.signal._iir_design import bessel, butter, cheby1, cheby2, ellip, iirfilter
@@ -25,18 +29,21 @@ from gpuarray.scipy.signal._lfilter import lfilter, lfilter_zi, lfiltic
 from gpuarray.scipy.signal._overlap_add import oaconvolve
 from gpuarray.scipy.signal._lombscargle import lombscargle
 from gpuarray.scipy.signal._order_filters import medfilt, medfilt2d, order_filter, wiener
+from gpuarray.scipy.signal._partial_fractions import invres, invresz, residue, residuez, unique_roots
 from gpuarray.scipy.signal._peak_finding import (
     argrelextrema, argrelmax, argrelmin, find_peaks, peak_prominences, peak_widths,
 )
 from gpuarray.scipy.signal._resampling import decimate, resample, resample_poly
 from gpuarray.scipy.signal._savgol import savgol_coeffs, savgol_filter
-from gpuarray.scipy.signal._special_iir import iircomb, iirdesign, iirnotch, iirpeak
+from gpuarray.scipy.signal._special_iir import gammatone, iircomb, iirdesign, iirnotch, iirpeak
 from gpuarray.scipy.signal._spectral import coherence, csd, periodogram, welch
 from gpuarray.scipy.signal._stft import istft, spectrogram, stft
 from gpuarray.scipy.signal._upfirdn import upfirdn
 from gpuarray.scipy.signal._vector_strength import vectorstrength
 from gpuarray.scipy.signal._window_checks import check_COLA, check_NOLA
-from gpuarray.scipy.signal._waveforms import chirp, gausspulse, sawtooth, square, sweep_poly, unit_impulse
+from gpuarray.scipy.signal._waveforms import (
+    chirp, gausspulse, max_len_seq, sawtooth, square, sweep_poly, unit_impulse,
+)
 from gpuarray.scipy.signal.windows import get_window
 
 __all__ = [
@@ -61,10 +68,12 @@ __all__ = [
     "butter", "cheby1", "cheby2", "ellip", "bessel", "iirfilter", "firwin", "firwin2", "freqz", "freqz_sos",
     "sosfreqz", "remez", "firls", "minimum_phase", "iirnotch", "iirpeak", "iircomb", "iirdesign", "buttord",
     "cheb1ord", "cheb2ord", "ellipord", "kaiser_beta", "kaiser_atten", "kaiserord", "group_delay", "freqs",
-    "freqz_zpk", "bilinear", "bilinear_zpk", "normalize",
+    "freqz_zpk", "freqs_zpk", "bilinear", "bilinear_zpk", "normalize", "gammatone", "buttap", "cheb1ap", "cheb2ap",
+    "ellipap", "besselap", "lp2lp", "lp2hp", "lp2bp", "lp2bs", "lp2lp_zpk", "lp2hp_zpk", "lp2bp_zpk", "lp2bs_zpk",
+    "findfreqs", "residue", "residuez", "invres", "invresz", "unique_roots",
     "zpk2tf", "tf2zpk", "zpk2sos", "sos2zpk", "tf2sos", "sos2tf",
     # waveforms
-    "sawtooth", "square", "gausspulse", "chirp", "sweep_poly", "unit_impulse",
+    "sawtooth", "square", "gausspulse", "chirp", "sweep_poly", "unit_impulse", "max_len_seq",
     # windows
     "get_window", "windows",
 ]

@@ -5,7 +5,7 @@ grid); device inputs give device results, as `freqz`."""
 from gpuarray.scipy.signal import _array_ops as xp
 from gpuarray.scipy.signal._host_scipy import scipy_signal, to_host
 
-__all__ = ["group_delay", "freqs", "freqz_zpk"]
+__all__ = ["group_delay", "freqs", "freqs_zpk", "freqz_zpk"]
 
 
 def _on_device_if(result, inputs):
@@ -96,6 +96,47 @@ def freqs(b, a, worN=200, plot=None):
     """
     result = scipy_signal().freqs(to_host(b), to_host(a), worN=to_host(worN), plot=plot)
     return _on_device_if(result, (b, a, worN))
+
+
+def freqs_zpk(z, p, k, worN=200):
+    """Compute frequency response of analog filter.
+
+    Parameters
+    ----------
+    z : array_like
+        Zeros of the analog filter.
+    p : array_like
+        Poles of the analog filter.
+    k : float
+        Gain of the analog filter.
+    worN : int or array_like, optional
+        Number of frequencies (default 200), or the angular frequencies.
+
+    Returns
+    -------
+    w : ndarray
+        The angular frequencies.
+    h : ndarray
+        The complex response.
+
+    Notes
+    -----
+    scipy.signal.freqs_zpk on the host; device inputs give device results.
+
+    See Also
+    --------
+    freqs, freqz_zpk
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.scipy import signal
+    >>> w, h = signal.freqs_zpk([], [-1.0], 1.0, worN=[0.0, 1.0])
+    >>> abs(h).round(4).tolist()
+    [1.0, 0.7071]
+    """
+    result = scipy_signal().freqs_zpk(to_host(z), to_host(p), to_host(k), worN=to_host(worN))
+    return _on_device_if(result, (z, p, worN))
 
 
 def freqz_zpk(z, p, k, worN=512, whole=False, fs=6.283185307179586):

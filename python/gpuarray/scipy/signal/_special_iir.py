@@ -4,7 +4,7 @@
 on the host, NumPy coefficients returned as SciPy returns them."""
 from gpuarray.scipy.signal._host_scipy import scipy_signal, to_host
 
-__all__ = ["iirnotch", "iirpeak", "iircomb", "iirdesign"]
+__all__ = ["iirnotch", "iirpeak", "iircomb", "iirdesign", "gammatone"]
 
 
 def iirnotch(w0, Q, fs=2.0):
@@ -171,3 +171,48 @@ def iirdesign(wp, ws, gpass, gstop, analog=False, ftype="ellip", output="ba", fs
     """
     return scipy_signal().iirdesign(to_host(wp), to_host(ws), gpass, gstop, analog=analog, ftype=ftype,
                                     output=output, fs=fs)
+
+
+def gammatone(freq, ftype, order=None, numtaps=None, fs=None):
+    """Gammatone filter design.
+
+    Parameters
+    ----------
+    freq : float
+        Centre frequency of the filter.
+    ftype : {'fir', 'iir'}
+        The filter kind.
+    order : int, optional
+        The order (FIR only; default 4).
+    numtaps : int, optional
+        Length of the FIR filter (default ``fs * 0.015``).
+    fs : float, optional
+        The sampling frequency (default 2).
+
+    Returns
+    -------
+    b, a : numpy.ndarray
+        Numerator and denominator of the filter.
+
+    Raises
+    ------
+    ValueError
+        SciPy's, for a frequency outside (0, fs/2) or a bad type.
+
+    Notes
+    -----
+    scipy.signal.gammatone on the host.
+
+    See Also
+    --------
+    iirpeak
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.scipy import signal
+    >>> b, a = signal.gammatone(440, 'fir', fs=16000)
+    >>> b.shape
+    (240,)
+    """
+    return scipy_signal().gammatone(freq, ftype, order=order, numtaps=numtaps, fs=fs)

@@ -5,8 +5,9 @@ expressions of the sample times)."""
 import numpy
 
 from gpuarray.scipy.signal import _array_ops as xp
+from gpuarray.scipy.signal._host_scipy import scipy_signal, to_host
 
-__all__ = ["sawtooth", "square", "gausspulse", "chirp", "sweep_poly", "unit_impulse"]
+__all__ = ["sawtooth", "square", "gausspulse", "chirp", "sweep_poly", "unit_impulse", "max_len_seq"]
 
 
 def _broadcast_width(t, width):
@@ -320,3 +321,51 @@ def unit_impulse(shape, idx=None, dtype=float):
         idx = (idx,) * len(dims)
     out[tuple(idx)] = 1
     return out
+
+
+def max_len_seq(nbits, state=None, length=None, taps=None):
+    """Maximum length sequence (MLS) generator.
+
+    Parameters
+    ----------
+    nbits : int
+        Number of bits of the shift register; the sequence is
+        ``2**nbits - 1`` long.
+    state : array_like, optional
+        Initial state of the register (default all ones).
+    length : int, optional
+        Number of samples to compute (default ``2**nbits - 1``).
+    taps : array_like, optional
+        Polynomial taps (default SciPy's table for `nbits`).
+
+    Returns
+    -------
+    seq : ndarray
+        The sequence of 0s and 1s (int8), on the device.
+    state : numpy.ndarray
+        The final state of the register (host), to continue the sequence.
+
+    Raises
+    ------
+    ValueError
+        SciPy's, for `nbits` without default taps or a bad state.
+
+    Notes
+    -----
+    A linear-feedback shift register is sequential: scipy.signal.max_len_seq
+    runs on the host and the sequence is uploaded.
+
+    See Also
+    --------
+    unit_impulse
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.scipy import signal
+    >>> seq, state = signal.max_len_seq(4)
+    >>> seq.tolist()
+    [1, 1, 1, 1, 0, 1, 0, 1, 1, 0, 0, 1, 0, 0, 0]
+    """
+    seq, final = scipy_signal().max_len_seq(nbits, state=to_host(state), length=length, taps=to_host(taps))
+    return xp.asarray(seq), final
