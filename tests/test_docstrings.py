@@ -61,6 +61,7 @@ from gpuarray.scipy.signal import _resampling as _signal_resampling
 from gpuarray.scipy.signal import _savgol as _signal_savgol
 from gpuarray.scipy.signal import _special_iir as _signal_special_iir
 from gpuarray.scipy.signal import _spectral as _signal_spectral
+from gpuarray.scipy.signal import _splines as _signal_splines
 from gpuarray.scipy.signal import _stft as _signal_stft
 from gpuarray.scipy.signal import _upfirdn as _signal_upfirdn
 from gpuarray.scipy.signal import _vector_strength as _signal_vector_strength
@@ -114,7 +115,8 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _signal_savgol, _signal_overlap_add, _signal_peak_finding,
            _signal_waveforms, _signal_lombscargle, _signal_analog_transforms, _signal_filter_order,
            _signal_frequency_response, _signal_special_iir, _signal_deconvolution, _signal_vector_strength,
-           _signal_window_checks, _signal_analog_prototypes, _signal_partial_fractions]
+           _signal_window_checks, _signal_analog_prototypes, _signal_partial_fractions,
+           _signal_splines]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 

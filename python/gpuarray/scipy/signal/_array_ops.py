@@ -36,7 +36,7 @@ from gpuarray._special_values import sinc
 from gpuarray._tiling import tile
 from gpuarray._transfer import asnumpy
 from gpuarray._ufuncs import (
-    abs, absolute, add, arctan2, conjugate, cos, cosh, exp, greater, isfinite, isinf, isnan, less, log, log10,
+    abs, absolute, add, arctan2, conjugate, cos, cosh, exp, floor, greater, isfinite, isinf, isnan, less, log, log10,
     maximum, minimum, multiply, sin, sqrt, square, subtract,
 )
 from gpuarray.linalg._products import matmul
@@ -64,9 +64,9 @@ def segments(x, length, step):
 __all__ = [
     "abs", "absolute", "add", "all", "angle", "any", "arange", "arctan2", "argmax", "argmin", "argsort", "around",
     "asarray", "ascontiguousarray", "asnumpy", "broadcast_to", "clip", "concatenate", "conjugate", "copy", "cos",
-    "cosh", "cumsum", "diff", "empty", "exp", "expand_dims", "fft", "fftn", "flip", "full", "greater", "i0", "ifft",
-    "ifftn", "imag", "irfft", "irfftn", "iscomplexobj", "isfinite", "isinf", "isnan", "less", "linspace", "log",
-    "log10", "matmul", "max", "maximum", "mean", "median", "min", "minimum", "moveaxis", "multiply", "ndarray",
+    "cosh", "cumsum", "diff", "empty", "exp", "expand_dims", "fft", "fftn", "flip", "floor", "full", "greater", "i0",
+    "ifft", "ifftn", "imag", "irfft", "irfftn", "iscomplexobj", "isfinite", "isinf", "isnan", "less", "linspace",
+    "log", "log10", "matmul", "max", "maximum", "mean", "median", "min", "minimum", "moveaxis", "multiply", "ndarray",
     "nonzero", "ones", "ones_like", "pad", "pi", "prod", "real", "reshape", "rfft", "rfftn", "roll", "segments",
     "sin", "sinc", "sort", "sqrt", "square", "squeeze", "stack", "strided", "subtract", "sum", "swapaxes", "take",
     "take_along_axis", "tile", "unwrap", "where", "zeros", "zeros_like",
