@@ -44,3 +44,23 @@ def test_errors(backend):
         signal.qspline1d(backend.put(np.ones(5)), 1.0)
     with pytest.raises(ValueError, match="must not be empty"):
         signal.cspline1d_eval(backend.put(np.zeros(0)), backend.put(np.ones(3)))
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32, np.complex64, np.complex128])
+@pytest.mark.parametrize("shape", [(6, 7), (9, 5), (20, 30)], ids=str)
+def test_sepfir2d(backend, dtype, shape):
+    image = sample(shape, dtype, 3)
+    # SciPy's mirror needs each axis at least as long as half its filter (shorter axes give garbage there)
+    for hrow, hcol in [([1.0, 4.0, 1.0], [1.0, 4.0, 1.0]), ([1.0, 2.0, 3.0], [3.0, 1.0, 2.0, 5.0, 1.0]),
+                       ([1.0], [2.0, 1.0, 1.0, 1.0, 1.0, 3.0, 2.0]), ([1.0, 2.0, 3.0, 4.0, 5.0], [1.0])]:
+        expected = scipy.signal.sepfir2d(image, hrow, hcol)
+        assert_matches(backend.get(signal.sepfir2d(backend.put(image), hrow, hcol)), expected, rtol=1e-5, atol=1e-5)
+
+
+def test_sepfir2d_errors(backend):
+    with pytest.raises(ValueError, match="odd length"):
+        signal.sepfir2d(backend.put(np.ones((5, 5))), [1.0, 2.0], [1.0])
+    for dtype in (np.int32, np.float16):
+        image = np.arange(25).reshape(5, 5).astype(dtype)
+        expected = scipy.signal.sepfir2d(image, [1.0, 2.0, 1.0], [1.0])
+        assert_matches(backend.get(signal.sepfir2d(backend.put(image), [1.0, 2.0, 1.0], [1.0])), expected, rtol=1e-3)

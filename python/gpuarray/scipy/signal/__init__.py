@@ -36,7 +36,9 @@ from gpuarray.scipy.signal._peak_finding import (
 from gpuarray.scipy.signal._resampling import decimate, resample, resample_poly
 from gpuarray.scipy.signal._savgol import savgol_coeffs, savgol_filter
 from gpuarray.scipy.signal._special_iir import gammatone, iircomb, iirdesign, iirnotch, iirpeak
-from gpuarray.scipy.signal._splines import cspline1d, cspline1d_eval, gauss_spline, qspline1d, qspline1d_eval
+from gpuarray.scipy.signal._splines import (
+    cspline1d, cspline1d_eval, gauss_spline, qspline1d, qspline1d_eval, sepfir2d,
+)
 from gpuarray.scipy.signal._spectral import coherence, csd, periodogram, welch
 from gpuarray.scipy.signal._stft import istft, spectrogram, stft
 from gpuarray.scipy.signal._upfirdn import upfirdn
@@ -55,7 +57,7 @@ __all__ = [
     "lfilter", "lfiltic", "lfilter_zi", "filtfilt", "sosfilt", "sosfilt_zi", "sosfiltfilt", "savgol_coeffs",
     "savgol_filter",
     # B-splines
-    "cspline1d", "qspline1d", "cspline1d_eval", "qspline1d_eval", "gauss_spline",
+    "cspline1d", "qspline1d", "cspline1d_eval", "qspline1d_eval", "gauss_spline", "sepfir2d",
     # order filters
     "medfilt", "medfilt2d", "order_filter", "wiener",
     # peak finding

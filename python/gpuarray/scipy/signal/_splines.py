@@ -12,7 +12,7 @@ from gpuarray.scipy.signal import _array_ops as xp
 from gpuarray.scipy.signal._forward_backward import sosfilt
 from gpuarray.scipy.signal._lfilter import lfilter
 
-__all__ = ["cspline1d", "qspline1d", "cspline1d_eval", "qspline1d_eval", "gauss_spline"]
+__all__ = ["cspline1d", "qspline1d", "cspline1d_eval", "qspline1d_eval", "gauss_spline", "sepfir2d"]
 
 
 def _first_order_coeffs(signal, pole, gain):
@@ -295,3 +295,73 @@ def gauss_spline(x, n):
     x = xp.asarray(x)
     variance = (n + 1) / 12.0
     return 1 / math.sqrt(2 * math.pi * variance) * xp.exp(-x ** 2 / 2 / variance)
+
+
+def _symmetric_fir(image, taps, axis):
+    """ndimage.convolve1d(image, taps, axis, mode='reflect'): one pass per tap over a symmetric extension."""
+    length = taps.shape[0]
+    centre = length // 2
+    moved = xp.moveaxis(image, axis, -1)
+    n = moved.shape[-1]
+    extended = xp.pad(moved, [(0, 0)] * (moved.ndim - 1) + [(length, length)], mode="symmetric")
+    out = xp.zeros(moved.shape, dtype=image.dtype)
+    for j in range(length):
+        start = length + centre - j
+        xp.add(out, extended[..., start:start + n] * taps[j], out=out)
+    return xp.moveaxis(out, -1, axis)
+
+
+def sepfir2d(input, hrow, hcol):
+    """Convolve with a 2-D separable FIR filter.
+
+    Parameters
+    ----------
+    input : ndarray
+        The 2-D input (integers are filtered as float64, float16 as float32).
+    hrow : array_like
+        The 1-D filter along the rows (applied along the last axis).
+    hcol : array_like
+        The 1-D filter along the columns (applied along the first axis).
+
+    Returns
+    -------
+    output : ndarray
+        The filtered image, mirror-symmetric at the edges (the edge sample
+        repeated), on the device.
+
+    Raises
+    ------
+    ValueError
+        For an input that is not 2-D or filters that are not 1-D and of odd
+        length.
+
+    Notes
+    -----
+    One pass per tap along each axis over a symmetric extension.
+
+    See Also
+    --------
+    convolve2d
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.scipy import signal
+    >>> signal.sepfir2d(xp.ones((3, 4)), [1.0, 2.0, 1.0], [1.0]).tolist()
+    [[4.0, 4.0, 4.0, 4.0], [4.0, 4.0, 4.0, 4.0], [4.0, 4.0, 4.0, 4.0]]
+    """
+    image = xp.asarray(input)
+    if image.dtype == numpy.float16:
+        image = image.astype(numpy.float32)
+    elif image.dtype.kind not in "fc":
+        image = image.astype(numpy.float64)
+    if image.ndim != 2:
+        raise ValueError("input must be 2-D")
+    hrow = numpy.asarray(xp.asnumpy(hrow) if isinstance(hrow, xp.ndarray) else hrow)
+    hcol = numpy.asarray(xp.asnumpy(hcol) if isinstance(hcol, xp.ndarray) else hcol)
+    if hrow.ndim != 1 or hcol.ndim != 1:
+        raise ValueError("hrow and hcol must be 1-D")
+    if hrow.shape[0] % 2 == 0 or hcol.shape[0] % 2 == 0:
+        raise ValueError("hrow and hcol must be odd length")
+    out = _symmetric_fir(image, hrow.astype(image.dtype), 1)
+    return _symmetric_fir(out, hcol.astype(image.dtype), 0)
