@@ -43,6 +43,7 @@ from gpuarray.scipy.signal import _analog_prototypes as _signal_analog_prototype
 from gpuarray.scipy.signal import _analog_transforms as _signal_analog_transforms
 from gpuarray.scipy.signal import _convolution as _signal_convolution
 from gpuarray.scipy.signal import _convolve2d as _signal_convolve2d
+from gpuarray.scipy.signal import _czt as _signal_czt
 from gpuarray.scipy.signal import _deconvolution as _signal_deconvolution
 from gpuarray.scipy.signal import _detrend as _signal_detrend
 from gpuarray.scipy.signal import _filter_conversions as _signal_filter_conversions
@@ -116,9 +117,9 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _signal_waveforms, _signal_lombscargle, _signal_analog_transforms, _signal_filter_order,
            _signal_frequency_response, _signal_special_iir, _signal_deconvolution, _signal_vector_strength,
            _signal_window_checks, _signal_analog_prototypes, _signal_partial_fractions,
-           _signal_splines]
+           _signal_splines, _signal_czt]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
-CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
+CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _signal_czt.CZT, _signal_czt.ZoomFFT]
 
 # The public functions whose body is in these modules (not re-exports).
 FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__

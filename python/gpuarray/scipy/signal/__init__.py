@@ -14,6 +14,7 @@ from gpuarray.scipy.signal._convolution import (
     choose_conv_method, convolve, correlate, correlation_lags, fftconvolve,
 )
 from gpuarray.scipy.signal._convolve2d import convolve2d, correlate2d
+from gpuarray.scipy.signal._czt import CZT, ZoomFFT, czt, czt_points, zoom_fft
 from gpuarray.scipy.signal._deconvolution import deconvolve
 from gpuarray.scipy.signal._detrend import detrend
 from gpuarray.scipy.signal._forward_backward import filtfilt, sosfilt, sosfilt_zi, sosfiltfilt
@@ -66,7 +67,7 @@ __all__ = [
     "upfirdn", "resample", "resample_poly", "decimate",
     # spectral analysis
     "periodogram", "welch", "csd", "coherence", "spectrogram", "stft", "istft", "lombscargle",
-    "check_COLA", "check_NOLA", "vectorstrength",
+    "check_COLA", "check_NOLA", "vectorstrength", "czt", "zoom_fft", "CZT", "ZoomFFT", "czt_points",
     # spectral helpers
     "detrend", "hilbert", "hilbert2",
     # filter design (SciPy on the host)
