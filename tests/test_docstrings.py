@@ -40,6 +40,41 @@ from gpuarray.scipy.stats import (_binned_statistic, _entropy, _kde, _kendall, _
                                   _power_means, _power_transforms, _ranking, _standardize, _trimming, _ttests)
 from gpuarray.scipy.stats import _correlation as _stats_correlation
 from gpuarray.scipy.stats import _moments as _stats_moments
+from gpuarray.scipy.signal import _analog_prototypes as _signal_analog_prototypes
+from gpuarray.scipy.signal import _analog_transforms as _signal_analog_transforms
+from gpuarray.scipy.signal import _convolution as _signal_convolution
+from gpuarray.scipy.signal import _convolve2d as _signal_convolve2d
+from gpuarray.scipy.signal import _czt as _signal_czt
+from gpuarray.scipy.signal import _deconvolution as _signal_deconvolution
+from gpuarray.scipy.signal import _detrend as _signal_detrend
+from gpuarray.scipy.signal import _filter_conversions as _signal_filter_conversions
+from gpuarray.scipy.signal import _filter_order as _signal_filter_order
+from gpuarray.scipy.signal import _fir_design as _signal_fir_design
+from gpuarray.scipy.signal import _frequency_response as _signal_frequency_response
+from gpuarray.scipy.signal import _forward_backward as _signal_forward_backward
+from gpuarray.scipy.signal import _hilbert as _signal_hilbert
+from gpuarray.scipy.signal import _lfilter as _signal_lfilter
+from gpuarray.scipy.signal import _lombscargle as _signal_lombscargle
+from gpuarray.scipy.signal import _order_filters as _signal_order_filters
+from gpuarray.scipy.signal import _overlap_add as _signal_overlap_add
+from gpuarray.scipy.signal import _partial_fractions as _signal_partial_fractions
+from gpuarray.scipy.signal import _peak_finding as _signal_peak_finding
+from gpuarray.scipy.signal import _resampling as _signal_resampling
+from gpuarray.scipy.signal import _savgol as _signal_savgol
+from gpuarray.scipy.signal import _special_iir as _signal_special_iir
+from gpuarray.scipy.signal import _spectral as _signal_spectral
+from gpuarray.scipy.signal import _splines as _signal_splines
+from gpuarray.scipy.signal import _stft as _signal_stft
+from gpuarray.scipy.signal import _upfirdn as _signal_upfirdn
+from gpuarray.scipy.signal import _vector_strength as _signal_vector_strength
+from gpuarray.scipy.signal import _waveforms as _signal_waveforms
+from gpuarray.scipy.signal import _window_checks as _signal_window_checks
+from gpuarray.scipy.signal import _iir_design as _signal_iir_design
+from gpuarray.scipy.signal.windows import _cosine_sums as _signal_cosine_sums
+from gpuarray.scipy.signal.windows import _get_window as _signal_get_window
+from gpuarray.scipy.signal.windows import _host_solved as _signal_host_solved
+from gpuarray.scipy.signal.windows import _parametric as _signal_parametric
+from gpuarray.scipy.signal.windows import _tapers as _signal_tapers
 from gpuarray.scipy.linalg import _banded as _scipy_linalg_banded
 from gpuarray.scipy.linalg import _cholesky as _scipy_linalg_cholesky
 from gpuarray.scipy.linalg import _eigen as _scipy_linalg_eigen
@@ -89,9 +124,20 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # gpuarray.cuda
            _cuda_graphed,
            # gpuarray.jit
-           _jit_kernel, _jit_source, _jit_fuse]
+           _jit_kernel, _jit_source, _jit_fuse,
+           # gpuarray.scipy.signal
+           _signal_convolution, _signal_convolve2d, _signal_detrend, _signal_filter_conversions, _signal_hilbert,
+           _signal_iir_design, _signal_lfilter, _signal_forward_backward, _signal_cosine_sums, _signal_get_window,
+           _signal_host_solved, _signal_parametric, _signal_tapers, _signal_fir_design, _signal_resampling,
+           _signal_upfirdn, _signal_spectral, _signal_stft, _signal_order_filters,
+           _signal_savgol, _signal_overlap_add, _signal_peak_finding,
+           _signal_waveforms, _signal_lombscargle, _signal_analog_transforms, _signal_filter_order,
+           _signal_frequency_response, _signal_special_iir, _signal_deconvolution, _signal_vector_strength,
+           _signal_window_checks, _signal_analog_prototypes, _signal_partial_fractions,
+           _signal_splines, _signal_czt]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
-CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion]
+CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
+           _signal_czt.CZT, _signal_czt.ZoomFFT]
 
 # The public functions whose body is in these modules (not re-exports).
 FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__
