@@ -100,9 +100,6 @@ from gpuarray import _ndarray  # noqa: F401,E402  (attaches the methods written 
 from gpuarray import _ufunc_methods  # noqa: F401,E402  (ufunc.accumulate, at, reduceat: Note [ufunc methods])
 from gpuarray import dtypes, exceptions  # noqa: F401  (NumPy's DType classes and exceptions)
 from gpuarray.cuda.kernel import RawKernel, RawModule
-from gpuarray import jit  # noqa: E402  (kernels written in Python: python/gpuarray/jit)
-from gpuarray.jit._vectorize import vectorize  # noqa: E402
-from gpuarray.jit._fuse import fuse  # noqa: E402
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool
 from gpuarray import fft  # noqa: E402  (loads no CUDA library until a transform runs)
 from gpuarray import random  # noqa: E402  (last: it uses the namespace above)
@@ -118,14 +115,22 @@ bool = bool_  # NumPy 2 spells it both ways
 
 # Subpackages that importing gpuarray does not need load on first use:
 # numpy.testing alone costs 40-100 ms of import time; numpy.polynomial is
-# rarely used. bfloat16 is ml_dtypes' scalar type, whose import costs ~100 ms.
-_LAZY_SUBMODULES = ("testing", "polynomial", "profiler", "emath")
+# rarely used; the jit translator (behind jit, vectorize and fuse) costs
+# 50-300 ms. bfloat16 is ml_dtypes' scalar type, whose import costs ~100 ms.
+_LAZY_SUBMODULES = ("testing", "polynomial", "profiler", "emath", "jit")
+# Functions of lazy subpackages: name -> (module, attribute).
+_LAZY_FUNCTIONS = {"vectorize": ("gpuarray.jit._vectorize", "vectorize"), "fuse": ("gpuarray.jit._fuse", "fuse")}
 
 
 def __getattr__(name):
     if name in _LAZY_SUBMODULES:
         import importlib
         return importlib.import_module(f"gpuarray.{name}")  # also binds gpuarray.<name>
+    if name in _LAZY_FUNCTIONS:
+        import importlib
+        module, attribute = _LAZY_FUNCTIONS[name]
+        globals()[name] = getattr(importlib.import_module(module), attribute)
+        return globals()[name]
     if name == "bfloat16":
         globals()[name] = _dtypes.bfloat16_type()
         return globals()[name]
@@ -133,4 +138,4 @@ def __getattr__(name):
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_LAZY_SUBMODULES) | {"bfloat16"})
+    return sorted(set(globals()) | set(_LAZY_SUBMODULES) | set(_LAZY_FUNCTIONS) | {"bfloat16"})
