@@ -244,7 +244,10 @@ def test_setitem_extended_API_0d():
     (slice(1, None, -2), -4),
     (slice(1, None, -2), [-40]),
     (slice(3, None), np.array(-5)),
-    (slice(-3, None, -2), [-6, -7]),
+    (slice(-3, None, -2), -6),
+    (slice(-3, None, -2), [-6, -7, -8, -9]),  # x[-3::-2] is x[[7, 5, 3, 1]]
+    (slice(3, None, 2), [10, 11, 12, 13]),
+    (slice(-4, None, -2), [14, 15, 16, 17]),
     (slice(None), 9),
 ])
 def test_setitem_extended_API_1d(index, value):
