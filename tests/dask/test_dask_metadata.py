@@ -61,6 +61,26 @@ def test_graph_operations_keep_gpuarray_meta(operation):
     assert "chunktype=gpuarray.ndarray" in repr(y)
 
 
+def test_tensordot_chunks_go_to_gpuarrays_tensordot(monkeypatch):
+    # Dask's tensordot task picks the library as max((a, b), key=__array_priority__),
+    # also when computing da.dot's meta; a gpuarray chunk outranks a NumPy one, as CuPy's.
+    from dask.array.dispatch import tensordot_lookup
+    from dask.array.routines import _tensordot
+    assert gpuarray.ndarray.__array_priority__ > numpy.empty(0).__array_priority__
+    seen = []
+
+    def fake_tensordot(a, b, axes):
+        seen.append((a.shape, b.shape, axes))
+        return fake_array((2, 5))[0]
+
+    tensordot_lookup.dispatch(gpuarray.ndarray)  # Dask's lazy registration first, then replace it
+    monkeypatch.setitem(tensordot_lookup._lookup, gpuarray.ndarray, fake_tensordot)
+    a, b = fake_array((2, 3))[0], fake_array((3, 5))[0]
+    out = _tensordot(a, b, ((1,), (0,)), False)
+    assert seen == [((2, 3), (3, 5), ((1,), (0,)))]
+    assert type(out) is gpuarray.ndarray and out.shape == (2, 1, 5)
+
+
 def test_to_backend_of_a_gpuarray_backed_array_is_itself():
     x = _dask_array((6, 4), (3, 2))
     assert backend.GpuarrayBackendEntrypoint.to_backend(x) is x
