@@ -12,6 +12,7 @@ from gpuarray._cuda_array_interface import from_cuda_array_interface
 from gpuarray._device_arg import accepts_device, device_scope
 from gpuarray._dlpack import CUDA, CUDA_MANAGED, from_dlpack
 from gpuarray._host_upload import _from_host, _like_layout, _order_char
+from gpuarray._nested_sequences import from_nested_sequence, holds_device_arrays
 
 __all__ = [
     "array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray", "copy",
@@ -581,11 +582,13 @@ def array(obj, dtype=None, copy=True, order="K", ndmin=0):
     ----------
     obj : array_like
         Host data (anything numpy.array accepts: lists, scalars, NumPy
-        arrays), a gpuarray array, or an object exporting device memory
-        through ``__cuda_array_interface__`` or DLPack.
+        arrays), a gpuarray array, an object exporting device memory
+        through ``__cuda_array_interface__`` or DLPack, or lists and tuples
+        holding device arrays (with host values or not).
     dtype : data-type, optional
         Dtype of the result; None (default) keeps `obj`'s, or takes the one
-        NumPy infers for host data.
+        NumPy infers for host data (and for the same values in lists of
+        device arrays).
     copy : bool or None, optional
         As in NumPy 2: True (default) always copies, None copies only when
         needed, False never copies and raises ValueError where a copy is
@@ -626,6 +629,8 @@ def array(obj, dtype=None, copy=True, order="K", ndmin=0):
     through ``__cuda_array_interface__`` or DLPack is viewed in place
     (copied on the device unless `copy` is None or False); the current
     stream then waits for the producer's stream without blocking the host.
+    A list of device arrays is assembled on the device, one copy per array
+    (host values in it are uploaded), never through the host.
     NumPy's `subok`, `ndmax` and `like` arguments are not accepted, and
     `copy` and `order` may also be given by position.
 
@@ -646,6 +651,11 @@ def array(obj, dtype=None, copy=True, order="K", ndmin=0):
     >>> a = xp.array([1, 2, 3])
     >>> xp.array(a) is a, xp.array(a, copy=None) is a
     (False, True)
+    >>> xp.array([a, a + 3])
+    array([[1, 2, 3],
+           [4, 5, 6]])
+    >>> xp.array([a.min(), a.max(), 0.5])
+    array([1. , 3. , 0.5])
     >>> xp.array([1, 2], copy=False)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
         ...
@@ -662,7 +672,14 @@ def array(obj, dtype=None, copy=True, order="K", ndmin=0):
         raise ValueError("Unable to avoid copy while creating an array as requested: "
                          "host data has to be copied to the device (use asarray to allow the copy)")
     else:
-        out = _from_host(obj, dtype, order)
+        try:
+            out = _from_host(obj, dtype, order)
+        except TypeError:
+            # NumPy met a device array in a list (it refuses __array__): build on the device.
+            # Tried after NumPy, so that host lists pay nothing for the search.
+            if not holds_device_arrays(obj):
+                raise
+            out = from_nested_sequence(obj, dtype, order)
     return out if out.ndim >= ndmin else _prepend_ones(out, ndmin, order)
 
 
