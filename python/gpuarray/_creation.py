@@ -583,8 +583,9 @@ def array(obj, dtype=None, copy=True, order="K", ndmin=0):
     obj : array_like
         Host data (anything numpy.array accepts: lists, scalars, NumPy
         arrays), a gpuarray array, an object exporting device memory
-        through ``__cuda_array_interface__`` or DLPack, or lists and tuples
-        holding device arrays (with host values or not).
+        through ``__cuda_array_interface__`` or DLPack, lists and tuples
+        holding device arrays (with host values or not), or a Dask
+        collection (computed first, as numpy.array computes it).
     dtype : data-type, optional
         Dtype of the result; None (default) keeps `obj`'s, or takes the one
         NumPy infers for host data (and for the same values in lists of
@@ -662,6 +663,10 @@ def array(obj, dtype=None, copy=True, order="K", ndmin=0):
     ValueError: Unable to avoid copy while creating an array as requested: host data ...
     """
     order = _order_char(order)
+    if _is_dask_collection(obj):
+        # numpy.array computes a Dask array (its __array__), and so does this; the
+        # chunks of a gpuarray-backed one then need no trip through the host.
+        obj = obj.compute()
     if isinstance(obj, ndarray):
         out = _from_device(obj, dtype, copy, order)
     elif hasattr(obj, "__cuda_array_interface__"):
@@ -681,6 +686,15 @@ def array(obj, dtype=None, copy=True, order="K", ndmin=0):
                 raise
             out = from_nested_sequence(obj, dtype, order)
     return out if out.ndim >= ndmin else _prepend_ones(out, ndmin, order)
+
+
+def _is_dask_collection(obj):
+    """Whether `obj` is a Dask collection (a Dask array, dataframe or delayed value):
+    Dask's own test (dask.base.is_dask_collection), made without importing Dask. An
+    object that has the method but no graph (an xarray DataArray over NumPy data) is not."""
+    if isinstance(obj, ndarray) or not hasattr(type(obj), "__dask_graph__") or not hasattr(obj, "compute"):
+        return False
+    return obj.__dask_graph__() is not None
 
 
 def _exports_device_dlpack(obj):

@@ -162,6 +162,16 @@ def test_asanyarray(arr, like):
     assert type(a) is type(make[like]())
 
 
+@pytest.mark.parametrize("chunks", [5, 2])
+def test_gpuarray_asarray_computes_a_dask_array(chunks):
+    # numpy.asarray computes a Dask array; gpuarray's does too (asanyarray_safe relies on it).
+    n = np.arange(10.0).reshape(2, 5)
+    for x in (da.from_array(gpuarray.asarray(n), chunks=chunks), da.from_array(n, chunks=chunks)):
+        a = gpuarray.asarray(x, dtype=np.float32)
+        assert type(a) is gpuarray.ndarray and a.dtype == np.float32
+        np.testing.assert_array_equal(gpuarray.asnumpy(a), n)
+
+
 def test_vindex():
     x_np = np.arange(56).reshape((7, 8))
     d_np = da.from_array(x_np, chunks=(3, 4))
