@@ -68,16 +68,16 @@ def subprocess_env():
     as this process (the installed gpuarray where the tests run from a checkout
     without a build) and finds gpuarray's Dask entry point.
 
-    The child's path starts with the folders this process imported gpuarray and
-    Dask from, then this process's own sys.path (where, e.g., a Dask installed
-    with ``pip --target`` is), then tests/ (fake_memory) and the entry-point
-    folder; never the checkout's python/ folder unless this process imports
-    gpuarray from there."""
-    roots = [_import_root(gpuarray), _import_root(dask)]
-    distributed = sys.modules.get("distributed")
-    if distributed is not None:
-        roots.append(_import_root(distributed))
-    paths = roots + [p for p in sys.path if p] + [str(ROOT / "tests")]
+    The child's path is this process's sys.path, in its order (so each package
+    resolves as it did here: a Dask installed with ``pip --target`` included),
+    after the folders gpuarray and Dask were imported from where sys.path lacks
+    them (an editable install's finder), then tests/ (fake_memory) and the
+    entry-point folder; never the checkout's python/ folder unless this process
+    imports gpuarray from there."""
+    paths = [os.path.abspath(p) for p in sys.path if p]
+    modules = [gpuarray, dask] + [m for m in [sys.modules.get("distributed")] if m is not None]
+    paths = [root for root in map(_import_root, modules) if root not in paths] + paths
+    paths.append(str(ROOT / "tests"))
     if ENTRY_POINT_FOLDER is not None:
         paths.append(ENTRY_POINT_FOLDER)
     env = dict(os.environ)
