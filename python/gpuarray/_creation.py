@@ -11,6 +11,7 @@ from gpuarray._cuda_array_interface import from_cuda_array_interface
 from gpuarray._device_arg import device_scope
 from gpuarray._dlpack import CUDA, CUDA_MANAGED, from_dlpack
 from gpuarray._host_upload import _from_host, _order_char
+from gpuarray._nested_sequences import from_nested_sequence, holds_device_arrays
 
 __all__ = ["array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray", "copy"]
 def array(obj, dtype=None, copy=True, order="K", ndmin=0):
@@ -20,11 +21,14 @@ def array(obj, dtype=None, copy=True, order="K", ndmin=0):
     ----------
     obj : array_like
         Host data (anything numpy.array accepts: lists, scalars, NumPy
-        arrays), a gpuarray array, or an object exporting device memory
-        through ``__cuda_array_interface__`` or DLPack.
+        arrays), a gpuarray array, an object exporting device memory
+        through ``__cuda_array_interface__`` or DLPack, lists and tuples
+        holding device arrays (with host values or not), or a Dask
+        collection (computed first, as numpy.array computes it).
     dtype : data-type, optional
         Dtype of the result; None (default) keeps `obj`'s, or takes the one
-        NumPy infers for host data.
+        NumPy infers for host data (and for the same values in lists of
+        device arrays).
     copy : bool or None, optional
         As in NumPy 2: True (default) always copies, None copies only when
         needed, False never copies and raises ValueError where a copy is
@@ -65,6 +69,8 @@ def array(obj, dtype=None, copy=True, order="K", ndmin=0):
     through ``__cuda_array_interface__`` or DLPack is viewed in place
     (copied on the device unless `copy` is None or False); the current
     stream then waits for the producer's stream without blocking the host.
+    A list of device arrays is assembled on the device, one copy per array
+    (host values in it are uploaded), never through the host.
     NumPy's `subok`, `ndmax` and `like` arguments are not accepted, and
     `copy` and `order` may also be given by position.
 
@@ -85,12 +91,21 @@ def array(obj, dtype=None, copy=True, order="K", ndmin=0):
     >>> a = xp.array([1, 2, 3])
     >>> xp.array(a) is a, xp.array(a, copy=None) is a
     (False, True)
+    >>> xp.array([a, a + 3])
+    array([[1, 2, 3],
+           [4, 5, 6]])
+    >>> xp.array([a.min(), a.max(), 0.5])
+    array([1. , 3. , 0.5])
     >>> xp.array([1, 2], copy=False)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
         ...
     ValueError: Unable to avoid copy while creating an array as requested: host data ...
     """
     order = _order_char(order)
+    if _is_dask_collection(obj):
+        # numpy.array computes a Dask array (its __array__), and so does this; the
+        # chunks of a gpuarray-backed one then need no trip through the host.
+        obj = obj.compute()
     if isinstance(obj, ndarray):
         out = _from_device(obj, dtype, copy, order)
     elif hasattr(obj, "__cuda_array_interface__"):
@@ -101,8 +116,24 @@ def array(obj, dtype=None, copy=True, order="K", ndmin=0):
         raise ValueError("Unable to avoid copy while creating an array as requested: "
                          "host data has to be copied to the device (use asarray to allow the copy)")
     else:
-        out = _from_host(obj, dtype, order)
+        try:
+            out = _from_host(obj, dtype, order)
+        except TypeError:
+            # NumPy met a device array in a list (it refuses __array__): build on the device.
+            # Tried after NumPy, so that host lists pay nothing for the search.
+            if not holds_device_arrays(obj):
+                raise
+            out = from_nested_sequence(obj, dtype, order)
     return out if out.ndim >= ndmin else _prepend_ones(out, ndmin, order)
+
+
+def _is_dask_collection(obj):
+    """Whether `obj` is a Dask collection (a Dask array, dataframe or delayed value):
+    Dask's own test (dask.base.is_dask_collection), made without importing Dask. An
+    object that has the method but no graph (an xarray DataArray over NumPy data) is not."""
+    if isinstance(obj, ndarray) or not hasattr(type(obj), "__dask_graph__") or not hasattr(obj, "compute"):
+        return False
+    return obj.__dask_graph__() is not None
 
 
 def _exports_device_dlpack(obj):

@@ -212,6 +212,10 @@ ndarray.__rdivmod__ = _rdivmod
 ndarray.__repr__ = _repr
 ndarray.__str__ = _str
 ndarray.__format__ = _format
+# CuPy's value. NumPy's operators ignore it beside __array_ufunc__, but Dask reads it on
+# every chunk to pick the library of an operation (tensordot, concatenate, divide): without
+# it Dask's tensordot raised AttributeError on gpuarray chunks, and da.dot's meta fell back to NumPy.
+ndarray.__array_priority__ = 100.0
 ndarray.__array_ufunc__ = _array_ufunc
 ndarray.__array_function__ = _array_function
 ndarray.__array_namespace__ = _array_namespace

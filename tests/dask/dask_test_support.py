@@ -7,8 +7,8 @@ import tests/conftest.py as `conftest`, which a second conftest here would shado
   install`) has no package metadata, so Dask would not find the entry point
   pyproject.toml declares; importing this module then writes the same entry
   point into a throwaway dist-info folder on sys.path, for the process.
-- `subprocess_env()`: the environment of a child interpreter that finds this
-  checkout's gpuarray and that entry point.
+- `subprocess_env()`: the environment of a child interpreter that imports the
+  same gpuarray and Dask as the test process, and finds that entry point.
 - `assert_eq`: Dask's assert_eq for gpuarray chunks. Dask's own brings CuPy
   arrays to the host by name (``is_cupy_type``) and would hand a gpuarray array
   to NumPy, which gpuarray refuses (no implicit transfers); this one copies
@@ -58,14 +58,32 @@ def _provide_entry_point():
 ENTRY_POINT_FOLDER = _provide_entry_point()
 
 
+def _import_root(module):
+    """The sys.path entry a package was imported from."""
+    return os.path.dirname(os.path.dirname(os.path.abspath(module.__file__)))
+
+
 def subprocess_env():
-    """The environment for a child Python that imports this checkout's gpuarray and
-    finds its Dask entry point."""
-    paths = [str(ROOT / "python"), str(ROOT / "tests")]
+    """The environment for a child Python that imports the same gpuarray and Dask
+    as this process (the installed gpuarray where the tests run from a checkout
+    without a build) and finds gpuarray's Dask entry point.
+
+    The child's path is this process's sys.path, in its order (so each package
+    resolves as it did here: a Dask installed with ``pip --target`` included),
+    after the folders gpuarray and Dask were imported from where sys.path lacks
+    them (an editable install's finder), then tests/ (fake_memory) and the
+    entry-point folder; never the checkout's python/ folder unless this process
+    imports gpuarray from there."""
+    paths = [os.path.abspath(p) for p in sys.path if p]
+    modules = [gpuarray, dask] + [m for m in [sys.modules.get("distributed")] if m is not None]
+    paths = [root for root in map(_import_root, modules) if root not in paths] + paths
+    paths.append(str(ROOT / "tests"))
     if ENTRY_POINT_FOLDER is not None:
         paths.append(ENTRY_POINT_FOLDER)
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(paths + [p for p in [env.get("PYTHONPATH")] if p])
+    if env.get("PYTHONPATH"):
+        paths.append(env["PYTHONPATH"])
+    env["PYTHONPATH"] = os.pathsep.join(dict.fromkeys(paths))  # first occurrence wins, as on sys.path
     return env
 
 

@@ -61,6 +61,52 @@ def test_graph_operations_keep_gpuarray_meta(operation):
     assert "chunktype=gpuarray.ndarray" in repr(y)
 
 
+def test_tensordot_chunks_go_to_gpuarrays_tensordot(monkeypatch):
+    # Dask's tensordot task picks the library as max((a, b), key=__array_priority__),
+    # also when computing da.dot's meta; a gpuarray chunk outranks a NumPy one, as CuPy's.
+    from dask.array.dispatch import tensordot_lookup
+    from dask.array.routines import _tensordot
+    assert gpuarray.ndarray.__array_priority__ > numpy.empty(0).__array_priority__
+    seen = []
+
+    def fake_tensordot(a, b, axes):
+        seen.append((a.shape, b.shape, axes))
+        return fake_array((2, 5))[0]
+
+    tensordot_lookup.dispatch(gpuarray.ndarray)  # Dask's lazy registration first, then replace it
+    monkeypatch.setitem(tensordot_lookup._lookup, gpuarray.ndarray, fake_tensordot)
+    a, b = fake_array((2, 3))[0], fake_array((3, 5))[0]
+    out = _tensordot(a, b, ((1,), (0,)), False)
+    assert seen == [((2, 3), (3, 5), ((1,), (0,)))]
+    assert type(out) is gpuarray.ndarray and out.shape == (2, 1, 5)
+
+
+class _Collection:
+    """A stand-in for a Dask collection whose compute gives a device array."""
+
+    def __init__(self, value, graph):
+        self.value, self.graph, self.computed = value, graph, 0
+
+    def __dask_graph__(self):
+        return self.graph
+
+    def compute(self):
+        self.computed += 1
+        return self.value
+
+
+def test_asarray_computes_a_dask_collection():
+    # As numpy.asarray does (Dask's __array__); Dask's asanyarray_safe(x, like=gpuarray) relies on it.
+    a, _ = fake_array((3, 2))
+    collection = _Collection(a, graph={"x": 1})
+    assert gpuarray.asarray(collection) is a and collection.computed == 1
+    assert gpuarray.array(collection, copy=False) is a
+    assert gpuarray._creation._is_dask_collection(da.ones(3))
+    # A graph of None (an xarray DataArray over NumPy data) is not a collection to compute.
+    assert not gpuarray._creation._is_dask_collection(_Collection(a, graph=None))
+    assert not gpuarray._creation._is_dask_collection(a)
+
+
 def test_to_backend_of_a_gpuarray_backed_array_is_itself():
     x = _dask_array((6, 4), (3, 2))
     assert backend.GpuarrayBackendEntrypoint.to_backend(x) is x

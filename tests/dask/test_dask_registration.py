@@ -111,6 +111,17 @@ def test_distributed_serializers_are_registered():
     assert dask_deserialize.dispatch(gpuarray.ndarray) is serialize.host_deserialize
 
 
+def test_child_imports_the_same_gpuarray_and_dask():
+    # The subprocess tests must test this process's gpuarray: the installed one where
+    # the tests run from a checkout without a build, the checkout's under PYTHONPATH=python.
+    out = run_python("""
+        import dask, gpuarray
+        print(gpuarray.__file__)
+        print(dask.__file__)
+    """, subprocess_env())
+    assert out.splitlines() == [gpuarray.__file__, dask.__file__]
+
+
 def test_import_gpuarray_imports_no_dask():
     out = run_python("""
         import sys

@@ -6,7 +6,8 @@ gpuarray, plus the issue's entry points (``da.from_array(gpu_array)``,
 
 Left out of Dask's files: the CuPy-version skips (they test old CuPy releases);
 ``test_setitem_extended_API_*`` cases that CuPy skips for assigning lists,
-ranges or Dask arrays to a CuPy array (gpuarray refuses the same, as CuPy);
+ranges or Dask arrays to a CuPy array (gpuarray refuses the same, as CuPy;
+the 1-d list values are kept, moved to the device first);
 ``test_store_kwargs`` (the store target is written in place through NumPy's
 ``__setitem__`` protocol of a host array in Dask's scheduler: the same path as
 the kept ``test_setitem_*``); ``test_asanyarray``'s CuPy/NumPy cross product
@@ -162,6 +163,16 @@ def test_asanyarray(arr, like):
     assert type(a) is type(make[like]())
 
 
+@pytest.mark.parametrize("chunks", [5, 2])
+def test_gpuarray_asarray_computes_a_dask_array(chunks):
+    # numpy.asarray computes a Dask array; gpuarray's does too (asanyarray_safe relies on it).
+    n = np.arange(10.0).reshape(2, 5)
+    for x in (da.from_array(gpuarray.asarray(n), chunks=chunks), da.from_array(n, chunks=chunks)):
+        a = gpuarray.asarray(x, dtype=np.float32)
+        assert type(a) is gpuarray.ndarray and a.dtype == np.float32
+        np.testing.assert_array_equal(gpuarray.asnumpy(a), n)
+
+
 def test_vindex():
     x_np = np.arange(56).reshape((7, 8))
     d_np = da.from_array(x_np, chunks=(3, 4))
@@ -244,7 +255,10 @@ def test_setitem_extended_API_0d():
     (slice(1, None, -2), -4),
     (slice(1, None, -2), [-40]),
     (slice(3, None), np.array(-5)),
-    (slice(-3, None, -2), [-6, -7]),
+    (slice(-3, None, -2), -6),
+    (slice(-3, None, -2), [-6, -7, -8, -9]),  # x[-3::-2] is x[[7, 5, 3, 1]]
+    (slice(3, None, 2), [10, 11, 12, 13]),
+    (slice(-4, None, -2), [14, 15, 16, 17]),
     (slice(None), 9),
 ])
 def test_setitem_extended_API_1d(index, value):
@@ -317,8 +331,12 @@ def test_diagonal():
     n = np.arange(4 * 5 * 6).reshape((4, 5, 6))
     v = da.from_array(gpuarray.asarray(n), chunks=2, asarray=False)
     assert_eq(da.diagonal(v), np.diagonal(n))
-    assert_eq(da.diagonal(v, offset=10), np.diagonal(n, offset=10))
-    assert_eq(da.diagonal(v, offset=-10), np.diagonal(n, offset=-10))
+    # An empty diagonal: Dask makes its chunks with numpy.empty unless the meta is a CuPy
+    # array (dask/array/creation.py names CuPy), so they are NumPy arrays (docs/dask.md).
+    for offset in (10, -10):
+        empty = da.diagonal(v, offset=offset)
+        assert type(empty._meta) is gpuarray.ndarray
+        assert_eq(empty, np.diagonal(n, offset=offset), check_type=False)
     with pytest.raises(ValueError):
         da.diagonal(v, axis1=-2)
     assert_eq(da.diagonal(v, axis1=-1), np.diagonal(n, axis1=-1))
