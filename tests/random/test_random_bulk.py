@@ -23,7 +23,7 @@ import scipy.stats as st
 
 import gpuarray
 import gpuarray as xp
-from gpuarray import _core, _creation
+from gpuarray import _core, _from_shape
 from gpuarray.random import _bulk
 from host_kernels import HOST_LAUNCHER, HOST_THREAD_INDICES
 from random_cases import P_MIN, ks_pvalue
@@ -223,7 +223,7 @@ def host(host_library, monkeypatch):
     monkeypatch.setattr(_bulk, "_kernel", host_kernel)
     monkeypatch.setattr(_bulk, "_residency", lambda device: (HOST_SMS, 2048))
     monkeypatch.setattr(_bulk, "_core", types.SimpleNamespace(get_device=lambda: 0))
-    monkeypatch.setattr(_creation, "empty", lambda shape, dtype=numpy.float64: numpy.empty(shape, dtype))
+    monkeypatch.setattr(_from_shape, "empty", lambda shape, dtype=numpy.float64: numpy.empty(shape, dtype))
     return kernels
 
 
