@@ -1,0 +1,158 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""The host-build accuracy cases: for each scipy.special function, the
+header's call, SciPy's function, sample points over its domain (large
+arguments, poles, zeros, NaN/inf included) and the worst relative error
+allowed in float64 and float32 (docs/scipy_special.md lists what was measured)."""
+import numpy
+import scipy.special as sc
+
+rng = numpy.random.default_rng(2026)
+NONFINITE = numpy.array([numpy.nan, numpy.inf, -numpy.inf])
+
+
+def spread(lo, hi, n=4000):
+    """Points from lo to hi, evenly in log scale where the range spans decades, plus random ones."""
+    pts = [numpy.linspace(lo, hi, n)]
+    if lo > 0 and hi / lo > 100:
+        pts.append(numpy.geomspace(lo, hi, n))
+    if lo < 0 < hi:
+        pts.append(numpy.geomspace(1e-300, hi, n // 2))
+        pts.append(-numpy.geomspace(1e-300, -lo, n // 2))
+    pts.append(rng.uniform(lo, hi, n))
+    return numpy.concatenate(pts)
+
+
+def grid(xs, ys):
+    """Every pair (x, y) of the two samples."""
+    a, b = numpy.meshgrid(xs, ys)
+    return a.ravel(), b.ravel()
+
+
+def _pos(n=60):
+    return numpy.concatenate([numpy.geomspace(1e-8, 1e3, n), [0.5, 1, 2, 2.5, 10, 100.5]])
+
+
+# name: (nin, call in the headers, SciPy function, sample args, float64 tol, float32 tol, absolute floor)
+CASES = {
+    "erfcx": (1, "ga::special::erfcx", sc.erfcx, lambda: (numpy.concatenate([spread(-26, 1e4), spread(1e4, 1e300, 100),
+                                                                              NONFINITE]),), 1e-13, 1e-6, 0),
+    "erfinv": (1, "ga::special::erfinv", sc.erfinv, lambda: (numpy.concatenate([spread(-1, 1), 1 - numpy.geomspace(
+        1e-16, 0.5, 300), [1, -1, 0, 1.5, numpy.nan]]),), 1e-13, 1e-6, 0),
+    "erfcinv": (1, "ga::special::erfcinv", sc.erfcinv, lambda: (numpy.concatenate([spread(0, 2), numpy.geomspace(
+        1e-300, 0.5, 500), 2 - numpy.geomspace(1e-16, 0.5, 300), [0, 2, -1, 3, numpy.nan]]),), 1e-13, 1e-6, 0),
+    # ndtr(x) = erfc(-x/sqrt(2))/2 inherits the rounding of x/sqrt(2): x^2 eps relative in the far lower tail.
+    "ndtr": (1, "ga::special::ndtr", sc.ndtr, lambda: (numpy.concatenate([spread(-38, 10), NONFINITE]),),
+             5e-13, 1e-6, 1e-290),
+    "ndtri": (1, "ga::special::ndtri", sc.ndtri, lambda: (numpy.concatenate([spread(0, 1), numpy.geomspace(
+        1e-300, 0.5, 500), [0, 1, -0.5, 2, numpy.nan]]),), 1e-13, 1e-6, 0),
+    "log_ndtr": (1, "ga::special::log_ndtr", sc.log_ndtr, lambda: (numpy.concatenate([spread(-1e5, 40), NONFINITE]),),
+                 1e-13, 1e-6, 0),
+    "dawsn": (1, "ga::special::dawsn", sc.dawsn, lambda: (numpy.concatenate([spread(-30, 30), spread(30, 1e300, 200),
+                                                                              NONFINITE]),), 1e-13, 1e-6, 0),
+    "loggamma": (1, "ga::special::loggamma", sc.loggamma, lambda: (numpy.concatenate([spread(0, 1e5), [-1.5, 0, 1, 2],
+                                                                                       NONFINITE]),), 1e-13, 1e-6, 0),
+    "rgamma": (1, "ga::special::rgamma", sc.rgamma, lambda: (numpy.concatenate([spread(-180, 180), numpy.arange(
+        -10, 3.0), NONFINITE]),), 1e-12, 1e-6, 1e-290),
+    "digamma": (1, "ga::special::digamma", sc.digamma, lambda: (numpy.concatenate([spread(-50, 1e6), numpy.linspace(
+        1.2, 1.7, 2001), numpy.arange(-5, 3.0), [-0.0], NONFINITE]),), 1e-12, 1e-6, 1e-3),
+    # SciPy is the less accurate one at the worst points of beta, betaln and poch
+    # (2e-12 from mpmath where these functions are within 1e-13 of it).
+    "beta": (2, "ga::special::beta", sc.beta, lambda: grid(numpy.concatenate([_pos(), [-1.5, -2.5, -0.3, 0, -2]]),
+                                                           numpy.concatenate([_pos(), [-1.5, -0.7, 0]])),
+             3e-12, 1e-6, 0),
+    "betaln": (2, "ga::special::betaln", sc.betaln, lambda: grid(_pos(), _pos()), 3e-12, 1e-6, 1e-3),
+    "poch": (2, "ga::special::poch", sc.poch, lambda: grid(numpy.concatenate([_pos(), [-2, -1.5, -7.25, 0]]),
+                                                           numpy.concatenate([numpy.linspace(-5, 5, 21), _pos(30),
+                                                                              -_pos(20)])), 3e-12, 1e-6, 0),
+    "gammainc": (2, "ga::special::gammainc", sc.gammainc, lambda: grid(_pos(), _pos()), 1e-12, 1e-6, 1e-300),
+    "gammaincc": (2, "ga::special::gammaincc", sc.gammaincc, lambda: grid(_pos(), _pos()), 1e-12, 1e-6, 1e-300),
+}
+
+_BESSEL_X = lambda: (numpy.concatenate([spread(0, 800), numpy.geomspace(1e-300, 1, 300), [0, -1.5, -0.0],  # noqa: E731
+                                        NONFINITE]),)
+_ORDERS = numpy.array([0, 0.25, 0.5, 1, 1.5, 2, 3.7, 10, 25.5, 60, -0.5, -2.3])
+CASES.update({
+    "i0": (1, "ga::special::i0", sc.i0, lambda: (numpy.concatenate([spread(-713, 713), NONFINITE]),), 1e-13, 1e-6, 0),
+    "i1": (1, "ga::special::i1", sc.i1, lambda: (numpy.concatenate([spread(-713, 713), NONFINITE]),), 1e-13, 1e-6, 0),
+    "i0e": (1, "ga::special::i0e", sc.i0e, lambda: (numpy.concatenate([spread(-1e5, 1e5), NONFINITE]),), 1e-13, 1e-6,
+            0),
+    "i1e": (1, "ga::special::i1e", sc.i1e, lambda: (numpy.concatenate([spread(-1e5, 1e5), NONFINITE]),), 1e-13, 1e-6,
+            0),
+    "k0": (1, "ga::special::k0", sc.k0, _BESSEL_X, 1e-13, 1e-6, 0),
+    "k1": (1, "ga::special::k1", sc.k1, _BESSEL_X, 1e-13, 1e-6, 0),
+    "k0e": (1, "ga::special::k0e", sc.k0e, _BESSEL_X, 1e-13, 1e-6, 0),
+    "k1e": (1, "ga::special::k1e", sc.k1e, _BESSEL_X, 1e-13, 1e-6, 0),
+    "kv": (2, "ga::special::kv", sc.kv, lambda: grid(_ORDERS, numpy.concatenate([numpy.geomspace(1e-6, 650, 200),
+                                                                                [0, -1, numpy.inf]])), 1e-12, 1e-6, 0),
+    "kve": (2, "ga::special::kve", sc.kve, lambda: grid(_ORDERS, numpy.concatenate([numpy.geomspace(1e-6, 1e4, 200),
+                                                                                   [0, -1, numpy.inf]])), 1e-12, 1e-6, 0),
+    "j0": (1, "ga::special::j0", sc.j0, _BESSEL_X, 1e-14, 1e-6, 1),
+    "j1": (1, "ga::special::j1", sc.j1, _BESSEL_X, 1e-14, 1e-6, 1),
+    "y0": (1, "ga::special::y0", sc.y0, _BESSEL_X, 1e-14, 1e-6, 1),
+    "y1": (1, "ga::special::y1", sc.y1, _BESSEL_X, 1e-14, 1e-6, 1),
+    "zeta": (2, "ga::special::zeta", sc.zeta, lambda: grid(numpy.concatenate([numpy.linspace(1.01, 60, 80), [1, 0.5, 2,
+                                                                                               3, numpy.inf]]),
+                                                           numpy.concatenate([_pos(40), [-1.5, -2, 1]])), 1e-13, 1e-6, 0),
+    "riemann_zeta": (1, "ga::special::riemann_zeta", sc.zeta, lambda: (numpy.concatenate([spread(-250, 100), [
+        1, 0, -2, -3, -1e300], NONFINITE]),), 1e-12, 1e-6, 0),
+    "zetac": (1, "ga::special::zetac", sc.zetac, lambda: (numpy.concatenate([spread(-250, 120), [1, 0, -2, 2],
+                                                                            NONFINITE]),), 1e-12, 1e-6, 0),
+    "exp1": (1, "ga::special::exp1", sc.exp1, lambda: (numpy.concatenate([spread(0, 800), [-1, 0], NONFINITE]),),
+             1e-13, 1e-6, 0),
+    "expi": (1, "ga::special::expi", sc.expi, lambda: (numpy.concatenate([spread(-800, 800), [0], NONFINITE]),),
+             1e-13, 1e-6, 1e-3),
+})
+
+_REAL = lambda: numpy.concatenate([spread(-800, 800), NONFINITE])  # noqa: E731
+_PROB = lambda: numpy.concatenate([spread(0, 1), numpy.geomspace(1e-300, 1e-3, 200), 1 - numpy.geomspace(  # noqa: E731
+    1e-16, 1e-3, 200), [0, 1, -0.5, 1.5], NONFINITE])
+_PAIR = lambda: grid(numpy.concatenate([-_pos(20), [0], _pos(40), NONFINITE]),  # noqa: E731
+                     numpy.concatenate([-_pos(20), [0], _pos(40), NONFINITE]))
+_LAMBDAS = numpy.concatenate([numpy.linspace(-3, 3, 25), [1e-12, -1e-12, 0]])
+# SciPy's inv_boxcox1p(y, lmbda) returns y itself once |lmbda y| < 1e-154 or so
+# (expm1(y) is the limit): lambdas that small are left out of its cases.
+# Degrees: SciPy returns 0 past |x| = 1e14 (these reduce exactly) and its cotdg loses accuracy below |x| ~ 1e-2 (inf below 1e-13).
+def _degrees():
+    x = spread(-1e6, 1e6)
+    return (numpy.concatenate([x[numpy.abs(x) > 1e-2], numpy.arange(-720, 721, 15.0), NONFINITE]),)
+
+
+_DEGREES = _degrees
+CASES.update({
+    "expit": (1, "ga::special::expit", sc.expit, lambda: (_REAL(),), 1e-15, 1e-6, 0),
+    "logit": (1, "ga::special::logit", sc.logit, lambda: (_PROB(),), 1e-14, 1e-6, 0),
+    "log_expit": (1, "ga::special::log_expit", sc.log_expit, lambda: (_REAL(),), 1e-15, 1e-6, 0),
+    "xlogy": (2, "ga::special::xlogy", sc.xlogy, _PAIR, 1e-15, 1e-6, 0),
+    "xlog1py": (2, "ga::special::xlog1py", sc.xlog1py, _PAIR, 1e-15, 1e-6, 0),
+    "entr": (1, "ga::special::entr", sc.entr, lambda: (_REAL(),), 1e-15, 1e-6, 0),
+    "rel_entr": (2, "ga::special::rel_entr", sc.rel_entr, _PAIR, 2e-15, 1e-6, 0),
+    "kl_div": (2, "ga::special::kl_div", sc.kl_div, _PAIR, 1e-13, 1e-6, 1e-300),
+    "huber": (2, "ga::special::huber", sc.huber, _PAIR, 1e-15, 1e-6, 0),
+    "pseudo_huber": (2, "ga::special::pseudo_huber", sc.pseudo_huber, _PAIR, 1e-14, 1e-6, 0),
+    "boxcox": (2, "ga::special::boxcox", sc.boxcox, lambda: grid(numpy.concatenate([_pos(), [0, -1]]), numpy.append(
+        _LAMBDAS, 1e-300)),
+               1e-13, 1e-6, 0),
+    "boxcox1p": (2, "ga::special::boxcox1p", sc.boxcox1p, lambda: grid(numpy.concatenate([_pos(), -_pos(10) / 2e3,
+                                                                                          [0, -1, -2]]), _LAMBDAS),
+                 1e-13, 1e-6, 0),
+    "inv_boxcox": (2, "ga::special::inv_boxcox", sc.inv_boxcox, lambda: grid(numpy.linspace(-5, 5, 41), _LAMBDAS),
+                   1e-13, 1e-6, 0),
+    "inv_boxcox1p": (2, "ga::special::inv_boxcox1p", sc.inv_boxcox1p, lambda: grid(numpy.concatenate([numpy.linspace(
+        -5, 5, 41), [1e-10, -1e-10]]), _LAMBDAS), 1e-13, 1e-6, 0),
+    "sindg": (1, "ga::special::sindg", sc.sindg, _DEGREES, 1e-13, 1e-6, 1e-10),
+    "cosdg": (1, "ga::special::cosdg", sc.cosdg, _DEGREES, 1e-13, 1e-6, 1e-10),
+    # tandg, cotdg: within 1e-16 of mpmath near the poles, where SciPy is off by up to 3e-11.
+    "tandg": (1, "ga::special::tandg", sc.tandg, _DEGREES, 1e-10, 1e-6, 1e-10),
+    "cotdg": (1, "ga::special::cotdg", sc.cotdg, _DEGREES, 1e-10, 1e-6, 1e-10),
+    "exp10": (1, "ga::special::exp10", sc.exp10, lambda: (numpy.concatenate([spread(-330, 310), NONFINITE]),),
+              1e-15, 1e-6, 1e-290),
+    # cosm1: relative near 0; absolute elsewhere, where SciPy's cos(x) - 1 cancels (-2 sin(x/2)^2 here does not).
+    "cosm1": (1, "ga::special::cosm1", sc.cosm1, lambda: (numpy.concatenate([spread(-0.7, 0.7), NONFINITE]),), 1e-15,
+              1e-6, 0),
+    "cosm1_wide": (1, "ga::special::cosm1", sc.cosm1, lambda: (spread(-1e5, 1e5),), 1e-15, 1e-6, 1),
+    "round": (1, "ga::special::round", sc.round, lambda: (numpy.concatenate([spread(-1e6, 1e6), numpy.arange(
+        -5, 5, 0.5), NONFINITE]),), 0, 0, 0),
+    "radian": (3, "ga::special::radian", sc.radian, lambda: tuple(numpy.broadcast_arrays(
+        numpy.linspace(-720, 720, 97)[:, None, None], numpy.linspace(-60, 60, 13)[:, None],
+        numpy.linspace(-60, 60, 13))), 1e-14, 1e-6, 1e-10),
+})

@@ -1,0 +1,66 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""CPU: the scipy.special device headers, compiled as host C++, against SciPy
+over each function's domain (special_host_cases.CASES): the same source the
+GPU compiles, less the CUDA library functions the device calls instead of
+this project's (erfcx, erfinv, erfcinv, ndtr, ndtri, sinpi: see error.cuh)."""
+import numpy
+import pytest
+
+import scipy.special as sc
+
+import special_host_build as host
+from special_host_cases import CASES
+
+pytestmark = pytest.mark.skipif(host.compiler() is None, reason="no host C++ compiler (g++) to build the headers")
+
+
+@pytest.fixture(scope="module")
+def functions(tmp_path_factory):
+    library = host.build([(name, case[0], case[1]) for name, case in CASES.items()],
+                         tmp_path_factory.mktemp("special_host"))
+    return host.HostFunctions(library)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_float64_within_tolerance_of_scipy(functions, name):
+    nin, _, reference, sample, tol64, _, floor = CASES[name]
+    args = sample()
+    with numpy.errstate(all="ignore"):
+        want = reference(*args)
+        got = functions(name, *args)
+    assert host.relative_error(got, want, floor) <= tol64
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_float32_within_tolerance_of_scipy(functions, name):
+    nin, _, reference, sample, _, tol32, floor = CASES[name]
+    with numpy.errstate(all="ignore"):  # samples beyond float32's range become inf
+        args = [numpy.asarray(a, numpy.float64).astype(numpy.float32) for a in sample()]
+        want = reference(*[a.astype(numpy.float64) for a in args]).astype(numpy.float32)
+        got = functions(name, *args, dtype=numpy.float32)
+    assert host.relative_error(got, want, max(floor, 1e-30)) <= tol32
+
+
+def test_zetac_beyond_scipys_underflow(functions):
+    # SciPy's zetac returns 0 from about x = 127 on; zeta(x) - 1 is 2**-x + 3**-x + ... there.
+    x = numpy.array([127.5, 200.0, 500.0, 1000.0])
+    want = 2.0 ** -x + 3.0 ** -x + 4.0 ** -x
+    assert host.relative_error(functions("zetac", x), want) <= 1e-15
+
+
+def test_digamma_near_its_positive_zero(functions):
+    # psi(x0 + d) ~ psi'(x0) d: relative accuracy holds right up to the zero.
+    x0 = 1.4616321449683623
+    d = numpy.geomspace(1e-15, 1e-3, 50)
+    x = numpy.concatenate([x0 + d, x0 - d])
+    assert host.relative_error(functions("digamma", x), sc.digamma(x)) <= 1e-10
+
+
+def test_cotdg_near_zero(functions):
+    # cot(t) = 1/t - t/3 - t^3/45 - ...: two terms are exact to double for t < 1e-4 (SciPy's cotdg is
+    # off by up to 5e-3 there and inf below |x| ~ 1e-13).
+    x = numpy.concatenate([numpy.geomspace(1e-300, 1e-3, 300), -numpy.geomspace(1e-300, 1e-3, 300)])
+    t = x * (numpy.pi / 180)
+    with numpy.errstate(over="ignore"):
+        want = 1 / t - t / 3
+    assert host.relative_error(functions("cotdg", x), want) <= 1e-15
