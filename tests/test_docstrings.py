@@ -53,6 +53,9 @@ from gpuarray.scipy.linalg import _solve as _scipy_linalg_solve
 from gpuarray.scipy.linalg import _structured_matrices as _scipy_linalg_structured_matrices
 from gpuarray.scipy.linalg import _svd as _scipy_linalg_svd
 from gpuarray.scipy.linalg import _triangular as _scipy_linalg_triangular
+from gpuarray.scipy.special import _combinatorics as _scipy_special_combinatorics
+from gpuarray.scipy.special import _functions as _scipy_special_functions
+from gpuarray.scipy.special import _logsumexp as _scipy_special_logsumexp
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
@@ -72,7 +75,9 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _scipy_linalg_banded, _scipy_linalg_cholesky, _scipy_linalg_eigen, _scipy_linalg_expm,
            _scipy_linalg_least_squares, _scipy_linalg_lu, _scipy_linalg_matrix_properties, _scipy_linalg_matrix_trig,
            _scipy_linalg_named_matrices, _scipy_linalg_qr, _scipy_linalg_solve, _scipy_linalg_structured_matrices,
-           _scipy_linalg_svd, _scipy_linalg_triangular]
+           _scipy_linalg_svd, _scipy_linalg_triangular,
+           # gpuarray.scipy.special (its ufuncs' docstrings: tests/scipy/special/test_special_api.py)
+           _scipy_special_combinatorics, _scipy_special_functions, _scipy_special_logsumexp]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde]
 

@@ -9,7 +9,7 @@ is imported only by the few functions that call it (they say so)."""
 import importlib
 
 # The subpackages, each loaded on first use.
-_SUBPACKAGES = ("fft", "fftpack", "linalg", "stats")
+_SUBPACKAGES = ("fft", "fftpack", "linalg", "special", "stats")
 
 __all__ = list(_SUBPACKAGES)
 
