@@ -29,6 +29,7 @@ constexpr const char* kDF = "d->d f->f";
 constexpr const char* kFD = "f->f d->d";
 constexpr const char* kDDFF = "dd->d ff->f";
 constexpr const char* kFFDD = "ff->f dd->d";
+constexpr const char* kFFFDDD = "fff->f ddd->d";
 
 const Row kRows[] = {
     // error functions (error.cuh)
@@ -53,6 +54,23 @@ const Row kRows[] = {
     {"poch", 2, kFFDD, "gamma", "ga::special::poch", nullptr, nullptr},
     {"gammainc", 2, kDDFF, "gamma", "ga::special::gammainc", nullptr, nullptr},
     {"gammaincc", 2, kDDFF, "gamma", "ga::special::gammaincc", nullptr, nullptr},
+    {"gammasgn", 1, kDF, "gamma", "ga::special::gammasgn", nullptr, nullptr},
+    // incomplete beta function (beta.cuh) and distribution functions (distributions.cuh)
+    {"betainc", 3, kFFFDDD, "beta", "ga::special::betainc", nullptr, nullptr},
+    {"betaincc", 3, kFFFDDD, "beta", "ga::special::betaincc", nullptr, nullptr},
+    {"bdtr", 3, "fff->f dld->d ddd->d", "distributions", "ga::special::bdtr", nullptr, nullptr},
+    {"bdtrc", 3, "fff->f dld->d ddd->d", "distributions", "ga::special::bdtrc", nullptr, nullptr},
+    {"nbdtr", 3, "lld->d fff->f ddd->d", "distributions", "ga::special::nbdtr", nullptr, nullptr},
+    {"nbdtrc", 3, "lld->d fff->f ddd->d", "distributions", "ga::special::nbdtrc", nullptr, nullptr},
+    {"fdtr", 3, kFFFDDD, "distributions", "ga::special::fdtr", nullptr, nullptr},
+    {"fdtrc", 3, kFFFDDD, "distributions", "ga::special::fdtrc", nullptr, nullptr},
+    {"stdtr", 2, kFFDD, "distributions", "ga::special::stdtr", nullptr, nullptr},
+    {"pdtr", 2, kFFDD, "distributions", "ga::special::pdtr", nullptr, nullptr},
+    {"pdtrc", 2, kFFDD, "distributions", "ga::special::pdtrc", nullptr, nullptr},
+    {"chdtr", 2, kFFDD, "distributions", "ga::special::chdtr", nullptr, nullptr},
+    {"chdtrc", 2, kFFDD, "distributions", "ga::special::chdtrc", nullptr, nullptr},
+    {"gdtr", 3, kFFFDDD, "distributions", "ga::special::gdtr", nullptr, nullptr},
+    {"gdtrc", 3, kFFFDDD, "distributions", "ga::special::gdtrc", nullptr, nullptr},
     // Bessel functions (bessel.cuh)
     {"j0", 1, kDF, "bessel", "ga::special::j0", nullptr, nullptr},
     {"j1", 1, kDF, "bessel", "ga::special::j1", nullptr, nullptr},
@@ -75,6 +93,13 @@ const Row kRows[] = {
     // exponential integrals (expint.cuh)
     {"exp1", 1, kFD, "expint", "ga::special::exp1", nullptr, nullptr},
     {"expi", 1, kFD, "expint", "ga::special::expi", nullptr, nullptr},
+    // elliptic integrals (elliptic.cuh)
+    {"agm", 2, kFFDD, "elliptic", "ga::special::agm", nullptr, nullptr},
+    {"ellipk", 1, kDF, "elliptic", "ga::special::ellipk", nullptr, nullptr},
+    {"ellipkm1", 1, kDF, "elliptic", "ga::special::ellipkm1", nullptr, nullptr},
+    {"ellipe", 1, kDF, "elliptic", "ga::special::ellipe", nullptr, nullptr},
+    {"ellipkinc", 2, kDDFF, "elliptic", "ga::special::ellipkinc", nullptr, nullptr},
+    {"ellipeinc", 2, kDDFF, "elliptic", "ga::special::ellipeinc", nullptr, nullptr},
     // elementary functions (elementary.cuh)
     {"expit", 1, kDF, "elementary", "ga::special::expit", "ga::special::expit", nullptr},
     {"logit", 1, kDF, "elementary", "ga::special::logit", "ga::special::logit", nullptr},
@@ -101,11 +126,12 @@ const Row kRows[] = {
     {"expm1", 1, "d->d f->f D->D F->F", "elementary", "expm1", "expm1f", "ga::math::cexpm1"},
     {"log1p", 1, "d->d f->f D->D F->F", "elementary", "log1p", "log1pf", "ga::math::clog1p"},
     {"cosm1", 1, kDF, "elementary", "ga::special::cosm1", nullptr, nullptr},
+    {"exprel", 1, kDF, "elementary", "ga::special::exprel", nullptr, nullptr},
     {"round", 1, kFD, "elementary", "ga::special::round", nullptr, nullptr},
 };
 
 std::string body(const Row& row, const UfuncLoop& loop) {
-  const DType dt = loop.in[0];
+  const DType dt = loop.out[0];  // the loop's kind: an integer order ('ld->d') takes the double function
   std::string args;
   for (int i = 0; i < row.nin; ++i) {
     const std::string x = "x" + std::to_string(i);

@@ -64,3 +64,18 @@ def test_cotdg_near_zero(functions):
     with numpy.errstate(over="ignore"):
         want = 1 / t - t / 3
     assert host.relative_error(functions("cotdg", x), want) <= 1e-15
+
+
+def test_betainc_closed_forms(functions):
+    # I_x(1/2, 1/2) = (2/pi) asin(sqrt(x)), I_x(a, 1) = x^a, I_x(1, b) = 1 - (1 - x)^b, and the complements,
+    # right up to x = 1 and x = 0.
+    x = numpy.concatenate([numpy.geomspace(1e-300, 0.5, 200), 1 - numpy.geomspace(1e-16, 0.5, 200)])
+    y = 1 - x
+    half = numpy.full_like(x, 0.5)
+    small, large = 2 / numpy.pi * numpy.arcsin(numpy.sqrt(x)), 2 / numpy.pi * numpy.arcsin(numpy.sqrt(y))
+    arcsine, arcsine_c = numpy.where(x < 0.5, small, 1 - large), numpy.where(x < 0.5, 1 - small, large)
+    assert host.relative_error(functions("betainc", half, half, x), arcsine) <= 1e-14
+    assert host.relative_error(functions("betaincc", half, half, x), arcsine_c) <= 1e-14
+    for a in (0.3, 2.0, 7.5, 40.0):
+        assert host.relative_error(functions("betainc", a, 1.0, x), x ** a) <= 1e-13
+        assert host.relative_error(functions("betaincc", 1.0, a, x), y ** a) <= 1e-13

@@ -140,6 +140,14 @@ GA_SF double cosm1(double x) {
   const double s = sin(0.5 * x);
   return -2.0 * s * s;
 }
+// (exp(x) - 1) / x, 1 at 0.
+GA_SF double exprel(double x) {
+  if (x == 0) return 1.0;
+  if (fabs(x) < 1e-16) return 1.0 + 0.5 * x;
+  if (x > 717.0) return detail::inf();  // exp overflows before x divides it back
+  return expm1(x) / x;
+}
+
 // Nearest integer, halves to even (SciPy's round).
 GA_SF double round(double x) { return rint(x); }
 
