@@ -30,6 +30,7 @@ constexpr const char* kFD = "f->f d->d";
 constexpr const char* kDDFF = "dd->d ff->f";
 constexpr const char* kFFDD = "ff->f dd->d";
 constexpr const char* kFFFDDD = "fff->f ddd->d";
+constexpr const char* kLDFFDD = "ld->d ff->f dd->d";  // an integer order first
 
 const Row kRows[] = {
     // error functions (error.cuh)
@@ -71,6 +72,18 @@ const Row kRows[] = {
     {"chdtrc", 2, kFFDD, "distributions", "ga::special::chdtrc", nullptr, nullptr},
     {"gdtr", 3, kFFFDDD, "distributions", "ga::special::gdtr", nullptr, nullptr},
     {"gdtrc", 3, kFFFDDD, "distributions", "ga::special::gdtrc", nullptr, nullptr},
+    // inverses and quantile functions (quantiles.cuh)
+    {"gammaincinv", 2, kDDFF, "quantiles", "ga::special::gammaincinv", nullptr, nullptr},
+    {"gammainccinv", 2, kDDFF, "quantiles", "ga::special::gammainccinv", nullptr, nullptr},
+    {"betaincinv", 3, kFFFDDD, "quantiles", "ga::special::betaincinv", nullptr, nullptr},
+    {"betainccinv", 3, kFFFDDD, "quantiles", "ga::special::betainccinv", nullptr, nullptr},
+    {"chdtri", 2, kFFDD, "quantiles", "ga::special::chdtri", nullptr, nullptr},
+    {"pdtri", 2, kLDFFDD, "quantiles", "ga::special::pdtri", nullptr, nullptr},
+    {"bdtri", 3, "fff->f dld->d ddd->d", "quantiles", "ga::special::bdtri", nullptr, nullptr},
+    {"nbdtri", 3, "lld->d fff->f ddd->d", "quantiles", "ga::special::nbdtri", nullptr, nullptr},
+    {"fdtri", 3, kFFFDDD, "quantiles", "ga::special::fdtri", nullptr, nullptr},
+    {"stdtrit", 2, kFFDD, "quantiles", "ga::special::stdtrit", nullptr, nullptr},
+    {"ndtri_exp", 1, kFD, "quantiles", "ga::special::ndtri_exp", nullptr, nullptr},
     // Bessel functions (bessel.cuh)
     {"j0", 1, kDF, "bessel", "ga::special::j0", nullptr, nullptr},
     {"j1", 1, kDF, "bessel", "ga::special::j1", nullptr, nullptr},
@@ -86,13 +99,19 @@ const Row kRows[] = {
     {"k1e", 1, kDF, "bessel", "ga::special::k1e", nullptr, nullptr},
     {"kv", 2, kFFDD, "bessel", "ga::special::kv", nullptr, nullptr},
     {"kve", 2, kFFDD, "bessel", "ga::special::kve", nullptr, nullptr},
+    {"iv", 2, kFFDD, "bessel", "ga::special::iv", nullptr, nullptr},
+    {"ive", 2, kFFDD, "bessel", "ga::special::ive", nullptr, nullptr},
+    {"kn", 2, kLDFFDD, "bessel", "ga::special::kn", nullptr, nullptr},
+    {"yn", 2, kLDFFDD, "bessel", "ga::special::yn", nullptr, nullptr},
     // zeta functions (zeta.cuh); scipy.special.zeta(x, q=None) is a Python function over the first two
     {"_zeta", 2, kDDFF, "zeta", "ga::special::zeta", nullptr, nullptr},
     {"_riemann_zeta", 1, kDF, "zeta", "ga::special::riemann_zeta", nullptr, nullptr},
     {"zetac", 1, kDF, "zeta", "ga::special::zetac", nullptr, nullptr},
+    {"spence", 1, kFD, "zeta", "ga::special::spence", nullptr, nullptr},
     // exponential integrals (expint.cuh)
     {"exp1", 1, kFD, "expint", "ga::special::exp1", nullptr, nullptr},
     {"expi", 1, kFD, "expint", "ga::special::expi", nullptr, nullptr},
+    {"expn", 2, kLDFFDD, "expint", "ga::special::expn", nullptr, nullptr},
     // elliptic integrals (elliptic.cuh)
     {"agm", 2, kFFDD, "elliptic", "ga::special::agm", nullptr, nullptr},
     {"ellipk", 1, kDF, "elliptic", "ga::special::ellipk", nullptr, nullptr},

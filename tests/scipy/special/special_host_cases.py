@@ -223,3 +223,59 @@ CASES.update({
     "gdtrc": (3, "ga::special::gdtrc", sc.gdtrc, lambda: tuple(numpy.broadcast_arrays(
         _SHAPES[:, None, None], _SHAPES[:, None], numpy.concatenate([_pos(15), [0, -1]]))), 2e-11, 1e-6, 1e-300),
 })
+
+_PROBS = numpy.concatenate([numpy.linspace(0, 1, 41), numpy.geomspace(1e-300, 1e-3, 12), 1 - numpy.geomspace(
+    1e-15, 1e-3, 6), [-0.1, 1.1, numpy.nan]])
+_INV_SHAPES = numpy.concatenate([numpy.geomspace(1e-2, 1e4, 12), [0.5, 1, 2, 5.5, -1]])
+# SciPy's inverses fail at some extreme targets (bdtri(1, 1000, 1e-30) = 1 - 1e-16 where bdtr there is ~0,
+# nbdtri(0, 1000, 1e-30) = 1e-16 where p^1000 = 1e-30 gives 0.933, betaincinv(5.3, 0.01, 1e-300) = NaN):
+# nbdtri(1000, 1, 1 - 1.6e-8) = 1 - 4e-8 where 1 - (1-p)^1001 = y gives 0.0178, stdtrit(0.5, 1e-138) capped at
+# -4.7e153 for -1.03e275): probabilities below 1e-20 or above 1 - 1e-6 are checked by the round trips of
+# test_special_host_accuracy.py instead; so are fdtri's shapes below 0.1 and stdtrit's below 0.5, where
+# SciPy's roots past 1e150 are capped or lost.
+_MODERATE_PROBS = _PROBS[~((_PROBS < 1e-20) | (_PROBS > 1 - 1e-6))]
+_ORDERS_INT = numpy.concatenate([numpy.arange(-3, 12.0), [2.5, 30, 100]])
+CASES.update({
+    "gammaincinv": (2, "ga::special::gammaincinv", sc.gammaincinv, lambda: grid(_INV_SHAPES, _PROBS), 1e-12, 1e-6,
+                    1e-290),
+    "gammainccinv": (2, "ga::special::gammainccinv", sc.gammainccinv, lambda: grid(_INV_SHAPES, _PROBS), 1e-12, 1e-6,
+                     1e-290),
+    # betaincinv: a root x ~ 1e-67 of I_x(0.01, b) moves by 100 times the error of I (x^0.01): 2e-12 from SciPy.
+    "betaincinv": (3, "ga::special::betaincinv", sc.betaincinv, lambda: tuple(numpy.broadcast_arrays(
+        _INV_SHAPES[:, None, None], _INV_SHAPES[:, None], _MODERATE_PROBS)), 5e-12, 1e-6, 1e-290),
+    "betainccinv": (3, "ga::special::betainccinv", sc.betainccinv, lambda: tuple(numpy.broadcast_arrays(
+        _INV_SHAPES[:, None, None], _INV_SHAPES[:, None], _MODERATE_PROBS)), 5e-12, 1e-6, 1e-290),
+    "chdtri": (2, "ga::special::chdtri", sc.chdtri, lambda: grid(_INV_SHAPES, _PROBS), 1e-12, 1e-6, 1e-290),
+    "pdtri": (2, "ga::special::pdtri", sc.pdtri, lambda: grid(_COUNTS, _PROBS), 1e-12, 1e-6, 1e-290),
+    # bdtri, nbdtri: SciPy is off by up to 1.5e-11 (bdtri(1, 1000, 1 - 4e-6); mpmath agrees with these to 1e-15).
+    "bdtri": (3, "ga::special::bdtri", sc.bdtri, lambda: tuple(numpy.broadcast_arrays(
+        _COUNTS[:, None, None], _COUNTS[:, None], _MODERATE_PROBS)), 2e-11, 1e-6, 1e-290),
+    "nbdtri": (3, "ga::special::nbdtri", sc.nbdtri, lambda: tuple(numpy.broadcast_arrays(
+        _COUNTS[:, None, None], _COUNTS[:, None], _MODERATE_PROBS)), 2e-11, 1e-6, 1e-290),
+    "fdtri": (3, "ga::special::fdtri", sc.fdtri, lambda: tuple(numpy.broadcast_arrays(
+        _INV_SHAPES[:, None, None][2:], _INV_SHAPES[:, None][2:], _MODERATE_PROBS)), 1e-12, 1e-6, 1e-290),
+    "stdtrit": (2, "ga::special::stdtrit", sc.stdtrit, lambda: grid(numpy.concatenate([_INV_SHAPES[_INV_SHAPES >= 0.5], [numpy.inf, -1]]),
+                                                                    _MODERATE_PROBS), 1e-12, 1e-6, 1e-290),
+    # ndtri_exp: SciPy is off by 6.6e-13 at y = -3.2e5 (mpmath agrees with these to 1e-16).
+    "ndtri_exp": (1, "ga::special::ndtri_exp", sc.ndtri_exp, lambda: (numpy.concatenate([
+        -numpy.geomspace(1e-300, 1e300, 600), [0, 0.5], NONFINITE]),), 1e-12, 1e-6, 0),
+    "kn": (2, "ga::special::kn", sc.kn, lambda: grid(_ORDERS_INT, numpy.concatenate([numpy.geomspace(1e-5, 650, 80),
+                                                                                    [0, -1], NONFINITE])),
+           1e-12, 1e-6, 1e-300),
+    "yn": (2, "ga::special::yn", sc.yn, lambda: grid(_ORDERS_INT, numpy.concatenate([numpy.geomspace(1e-3, 1e3, 80),
+                                                                                    [0, -1], NONFINITE])),
+           1e-12, 1e-6, 1),
+    "expn": (2, "ga::special::expn", sc.expn, lambda: grid(numpy.concatenate([numpy.arange(-1, 12.0), [2.5, 50, 500]]),
+                                                           numpy.concatenate([numpy.geomspace(1e-300, 700, 120), [0, -1],
+                                                                              NONFINITE])), 1e-13, 1e-6, 1e-300),
+    "spence": (1, "ga::special::spence", sc.spence, lambda: (numpy.concatenate([spread(0, 5), numpy.geomspace(
+        1e-300, 1e300, 600), [0, 0.5, 1, 2, -1], NONFINITE]),), 1e-13, 1e-6, 0),
+})
+
+_REAL_ORDERS = numpy.array([0, 0.25, 0.5, 1, 1.5, 2, 3.7, 10, 25.5, 60, 150, -0.5, -1, -2.3, -7])
+CASES.update({
+    "iv": (2, "ga::special::iv", sc.iv, lambda: grid(_REAL_ORDERS, numpy.concatenate([
+        numpy.geomspace(1e-6, 700, 150), -numpy.geomspace(1e-3, 700, 30), [0], NONFINITE])), 1e-12, 1e-6, 1e-290),
+    "ive": (2, "ga::special::ive", sc.ive, lambda: grid(_REAL_ORDERS, numpy.concatenate([
+        numpy.geomspace(1e-6, 1e5, 150), -numpy.geomspace(1e-3, 1e3, 30), [0], NONFINITE])), 1e-12, 1e-6, 1e-300),
+})

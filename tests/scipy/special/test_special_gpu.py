@@ -37,7 +37,8 @@ def sample(name):
     if name in CASES:
         case = CASES[name]
         return case[3](), max(case[4], DEVICE_TOL64), max(case[6], 1e-300)
-    return EXTRA_SAMPLES[name](), DEVICE_TOL64, 1e-300
+    # lgamma's zeros on the negative axis (|gamma| = 1): absolute error there, as CUDA documents lgamma's
+    return EXTRA_SAMPLES[name](), DEVICE_TOL64, 1.0 if name == "gammaln" else 1e-300
 
 
 def assert_close(got, want, rtol, floor):
@@ -128,13 +129,15 @@ def test_special_cbrt_and_expm1_complex():
     assert special.cbrt(xp.asarray(numpy.float32(8))).dtype == numpy.float32
 
 
-def test_zeta_and_multigammaln():
+def test_zeta_polygamma_and_multigammaln():
     x = numpy.linspace(-20, 20, 81)
     assert_close(special.zeta(xp.asarray(x)).get(), sc.zeta(x), 1e-12, 1e-300)
     q = numpy.linspace(0.5, 5, 10)
     assert_close(special.zeta(xp.asarray(x[45:55]), xp.asarray(q)).get(), sc.zeta(x[45:55], q), 1e-13, 1e-300)
     out = xp.empty(81)
     assert special.zeta(xp.asarray(x), out=out) is out
+    n, xs = numpy.array([[0], [1], [2], [5]]), numpy.array([0.5, 1.0, 3.5, 40.0, -1.5])
+    assert_close(special.polygamma(xp.asarray(n), xp.asarray(xs)).get(), sc.polygamma(n, xs), 1e-12, 1e-300)
     a = numpy.linspace(3, 30, 7)
     for d in (1, 2, 5):
         assert_close(special.multigammaln(xp.asarray(a), d).get(), sc.multigammaln(a, d), 1e-13, 1e-300)

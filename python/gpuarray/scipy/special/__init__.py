@@ -5,7 +5,7 @@ gpuarray/special/*.cuh, and the functions SciPy builds on them (zeta,
 logsumexp, softmax, comb, ...). docs/scipy_special.md lists the functions and
 the worst errors measured against SciPy."""
 from gpuarray.scipy.special._combinatorics import comb, factorial, factorial2, perm
-from gpuarray.scipy.special._functions import multigammaln, zeta
+from gpuarray.scipy.special._functions import multigammaln, polygamma, zeta
 from gpuarray.scipy.special._logsumexp import log_softmax, logsumexp, softmax
 from gpuarray.scipy.special._ufuncs import UFUNCS as _UFUNCS
 
@@ -13,11 +13,14 @@ from gpuarray.scipy.special._ufuncs import UFUNCS as _UFUNCS
 globals().update({name: u for name, u in _UFUNCS.items() if not name.startswith("_")})
 
 __all__ = [
-    "beta", "betaln", "boxcox", "boxcox1p", "cbrt", "comb", "cosdg", "cosm1", "cotdg", "dawsn", "digamma", "entr",
-    "erf", "erfc", "erfcinv", "erfcx", "erfinv", "exp1", "exp10", "exp2", "expi", "expit", "expm1", "factorial",
-    "factorial2", "gamma", "gammainc", "gammaincc", "gammaln", "huber", "i0", "i0e", "i1", "i1e", "inv_boxcox",
-    "inv_boxcox1p", "j0", "j1", "k0", "k0e", "k1", "k1e", "kl_div", "kv", "kve", "log1p", "log_expit", "log_ndtr",
-    "log_softmax", "loggamma", "logit", "logsumexp", "multigammaln", "ndtr", "ndtri", "perm", "poch",
-    "pseudo_huber", "psi", "radian", "rel_entr", "rgamma", "round", "sindg", "softmax", "tandg", "xlog1py", "xlogy",
-    "y0", "y1", "zeta", "zetac",
+    "agm", "bdtr", "bdtrc", "bdtri", "beta", "betainc", "betaincc", "betainccinv", "betaincinv", "betaln", "boxcox",
+    "boxcox1p", "cbrt", "chdtr", "chdtrc", "chdtri", "comb", "cosdg", "cosm1", "cotdg", "dawsn", "digamma",
+    "ellipe", "ellipeinc", "ellipk", "ellipkinc", "ellipkm1", "entr", "erf", "erfc", "erfcinv", "erfcx", "erfinv",
+    "exp1", "exp10", "exp2", "expi", "expit", "expm1", "expn", "exprel", "factorial", "factorial2", "fdtr", "fdtrc",
+    "fdtri", "gamma", "gammainc", "gammaincc", "gammainccinv", "gammaincinv", "gammaln", "gammasgn", "gdtr",
+    "gdtrc", "huber", "i0", "i0e", "i1", "i1e", "inv_boxcox", "inv_boxcox1p", "iv", "ive", "j0", "j1", "k0", "k0e",
+    "k1", "k1e", "kl_div", "kn", "kv", "kve", "log1p", "log_expit", "log_ndtr", "log_softmax", "loggamma", "logit",
+    "logsumexp", "multigammaln", "nbdtr", "nbdtrc", "nbdtri", "ndtr", "ndtri", "ndtri_exp", "pdtr", "pdtrc",
+    "pdtri", "perm", "poch", "polygamma", "pseudo_huber", "psi", "radian", "rel_entr", "rgamma", "round", "sindg",
+    "softmax", "spence", "stdtr", "stdtrit", "tandg", "xlog1py", "xlogy", "y0", "y1", "yn", "zeta", "zetac",
 ]

@@ -1,15 +1,17 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """scipy.special's functions that are not ufuncs but wrap them: zeta (the
-Riemann or the Hurwitz function, by whether q is given) and multigammaln."""
+Riemann or the Hurwitz function, by whether q is given), polygamma and
+multigammaln."""
 import numpy
 
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
 from gpuarray._ranges import arange
 from gpuarray._reductions import sum as _sum
+from gpuarray._searching import where
 from gpuarray.scipy.special._ufuncs import UFUNCS
 
-__all__ = ["zeta", "multigammaln"]
+__all__ = ["zeta", "polygamma", "multigammaln"]
 
 
 def zeta(x, q=None, out=None):
@@ -43,6 +45,39 @@ def zeta(x, q=None, out=None):
     if q is None:
         return UFUNCS["_riemann_zeta"](x, out=out)
     return UFUNCS["_zeta"](x, q, out=out)
+
+
+def polygamma(n, x):
+    """The polygamma function, the n-th derivative of the digamma function.
+
+    Parameters
+    ----------
+    n : array_like of int
+        Orders (0 gives the digamma function).
+    x : array_like of float
+        Real arguments.
+
+    Returns
+    -------
+    ndarray
+        ``(-1)**(n+1) n! zeta(n+1, x)`` for ``n >= 1``, ``digamma(x)`` for ``n = 0``, broadcast.
+
+    See Also
+    --------
+    digamma, zeta
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.scipy.special import polygamma
+    >>> round(float(polygamma(xp.array(1), xp.array(1.0))), 12)  # pi**2 / 6
+    1.644934066848
+    """
+    n = n if isinstance(n, ndarray) else asarray(n)
+    x = x if isinstance(x, ndarray) else asarray(x)
+    order = n.astype(numpy.float64) if n.dtype.kind != "f" else n
+    derivative = (-1.0) ** (order + 1) * UFUNCS["gamma"](order + 1.0) * UFUNCS["_zeta"](order + 1, x)
+    return where(order == 0, UFUNCS["digamma"](x), derivative)
 
 
 def multigammaln(a, d):

@@ -16,7 +16,7 @@ namespace detail {
 // x^a y^b / B(a, b), y = 1 - x given separately (exact where the caller has
 // it): log x and log y from the smaller of x and y through log1p, so that
 // b log(y) does not carry y's rounding times b.
-GA_SF double beta_power_factor(double a, double b, double x, double y) {
+GA_SF_OUTLINE double beta_power_factor(double a, double b, double x, double y) {
   const double lx = x < 0.5 ? log(x) : log1p(-y);
   const double ly = x < 0.5 ? log1p(-x) : log(y);
   if (a >= 10.0 && b >= 10.0) {
@@ -35,13 +35,15 @@ GA_SF double beta_power_factor(double a, double b, double x, double y) {
     return sqrt(a * b / (2.0 * kPi * s)) * exp(e);
   }
   // pow keeps x^a to an ulp where exp(a log x) carries a log(x) ulps of error (x near 1e-300)
-  const double direct = x < 0.5 ? pow(x, a) * exp(b * ly) / beta(a, b) : exp(a * lx) * pow(y, b) / beta(a, b);
-  if (direct > 1e-300 && direct < 1e300) return direct;
+  const double first = x < 0.5 ? pow(x, a) : exp(a * lx), second = x < 0.5 ? exp(b * ly) : pow(y, b);
+  const double scale = beta(a, b);
+  if (first > 1e-300 && second > 1e-300 && first < 1e300 && second < 1e300 && scale > 1e-300 && scale < 1e300)
+    return first * second / scale;  // each factor normal
   return exp(a * lx + b * ly - betaln(a, b));
 }
 
 // The continued fraction of I_x(a, b) / (x^a y^b / (a B(a, b))), for x < (a + 1) / (a + b + 2).
-GA_SF double incbeta_fraction(double a, double b, double x) {
+GA_SF_OUTLINE double incbeta_fraction(double a, double b, double x) {
   const double tiny = 1e-300;
   const double qab = a + b, qap = a + 1.0, qam = a - 1.0;
   double c = 1.0, d = 1.0 - qab * x / qap;
@@ -75,7 +77,7 @@ GA_SF double incbeta_fraction(double a, double b, double x) {
 // I_x(a, b) = u (1 + a sum_{n>=1} (1-b)(2-b)...(n-b)/n! x^n / (a+n)),
 // 1 - I = -expm1(log u) - u a sum, nothing cancelling. Needs b x small
 // (the series' terms grow like (1 + x)^b first).
-GA_SF double incbeta_complement_small_a(double a, double b, double x) {
+GA_SF_OUTLINE double incbeta_complement_small_a(double a, double b, double x) {
   // log Gamma(a+b) - log Gamma(b) to eps * a: b shifted past 10 by Gamma's recurrence, then Stirling.
   double log_ratio = 0.0, shifted = b;
   while (shifted < 10.0) {
@@ -95,13 +97,13 @@ GA_SF double incbeta_complement_small_a(double a, double b, double x) {
 }
 
 // I_x(a, b) (complement false) or 1 - I_x(a, b) (complement true), y = 1 - x.
-GA_SF double incbeta(double a, double b, double x, double y, bool complement) {
+GA_SF_OUTLINE double incbeta(double a, double b, double x, double y, bool complement) {
   if (a != a || b != b || x != x || y != y) return nan();
   if (a < 0 || b < 0 || x < 0 || x > 1 || (a == 0 && b == 0)) return nan();
   double lower;  // I_x(a, b) at the edges (SciPy's values)
   if (x == 0) {
     lower = 0.0;
-  } else if (x == 1 || a == 0 || isinf(b)) {
+  } else if (y == 0 || a == 0 || isinf(b)) {  // y, not x: x may round to 1 where y = 1 - x does not vanish
     lower = 1.0;
   } else if (b == 0 || isinf(a)) {
     lower = 0.0;

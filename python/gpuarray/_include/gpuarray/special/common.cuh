@@ -10,6 +10,14 @@
 #pragma once
 
 #define GA_SF __host__ __device__ inline
+// The heavy building blocks (continued fractions, quadratures, root finders)
+// stay out of line on the device: inlined at every call, they made one
+// quantile kernel take minutes in NVRTC. The host build inlines as it likes.
+#ifdef __CUDACC__
+#define GA_SF_OUTLINE __host__ __device__ __noinline__ inline
+#else
+#define GA_SF_OUTLINE inline
+#endif
 
 namespace ga {
 namespace special {

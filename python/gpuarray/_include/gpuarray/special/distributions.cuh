@@ -73,8 +73,17 @@ GA_SF double stdtr(double df, double t) {
   if (isinf(df)) return ndtr(t);
   if (isinf(t)) return t > 0 ? 1.0 : 0.0;
   if (t == 0) return 0.5;
-  const double t2 = t * t, denominator = df + t2;
-  const double tail = 0.5 * detail::incbeta(0.5 * df, 0.5, df / denominator, t2 / denominator, false);
+  const double at = fabs(t);
+  double x, y;  // df / (df + t^2) and its complement, without t^2's overflow
+  if (at > 1e150) {
+    x = df / at / at;
+    y = 1.0;
+  } else {
+    const double t2 = t * t, denominator = df + t2;
+    x = df / denominator;
+    y = t2 / denominator;
+  }
+  const double tail = 0.5 * detail::incbeta(0.5 * df, 0.5, x, y, false);
   return t < 0 ? tail : 1.0 - tail;
 }
 

@@ -73,7 +73,7 @@ GA_SF double ellipe_agm(double m) {
 }
 
 // Carlson's R_F(x, y, z), x, y, z >= 0, at most one zero.
-GA_SF double carlson_rf(double x, double y, double z) {
+GA_SF_OUTLINE double carlson_rf(double x, double y, double z) {
   for (int i = 0; i < 100; ++i) {
     const double a = (x + y + z) / 3.0;
     const double dx = 1.0 - x / a, dy = 1.0 - y / a, dz = 1.0 - z / a;
@@ -91,7 +91,7 @@ GA_SF double carlson_rf(double x, double y, double z) {
 }
 
 // Carlson's R_D(x, y, z) = R_J(x, y, z, z), x, y >= 0 (one may be 0), z > 0.
-GA_SF double carlson_rd(double x, double y, double z) {
+GA_SF_OUTLINE double carlson_rd(double x, double y, double z) {
   double sum = 0.0, scale = 1.0;
   for (int i = 0; i < 100; ++i) {
     const double a = (x + y + 3.0 * z) / 5.0;

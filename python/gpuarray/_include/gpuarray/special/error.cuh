@@ -68,7 +68,7 @@ GA_SF double erfinv_guess(double y, double w) {
 
 // x with erfc(x) = z, 0 < z <= 0.5 (x >= 0.47): Halley steps on erfc, each
 // step's residual scaled by exp(x^2) through erfcx so that nothing underflows.
-GA_SF double erfcinv_small(double z) {
+GA_SF_OUTLINE double erfcinv_small(double z) {
   const double lz = log(z);
   double x;
   if (z > 1e-8) {
@@ -155,7 +155,7 @@ GA_SF double log_ndtr(double x) {
 // Dawson's integral exp(-x^2) int_0^x exp(t^2) dt: its Maclaurin series for
 // |x| < 0.8, Rybicki's sum (1/sqrt(pi)) sum_{n odd} exp(-(x - n h)^2)/n with
 // h = 0.2 (error near exp(-(pi/(2h))^2)) up to 12, the asymptotic series beyond.
-GA_SF double dawsn(double x) {
+GA_SF_OUTLINE double dawsn(double x) {
   if (x != x) return x;
   const double ax = fabs(x);
   double r;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// Exponential integrals of real argument: exp1 = E1 and expi = Ei, by their
-// power series near zero, the continued fraction of E1 beyond 1 and the
-// asymptotic series of Ei beyond 50.
+// Exponential integrals of real argument: exp1 = E1, expi = Ei and expn =
+// E_n, by their power series near zero, the continued fraction of E_n
+// beyond 1 (Abramowitz and Stegun 5.1.22) and the asymptotic series of Ei
+// beyond 50.
 #pragma once
 #include "gpuarray/special/common.cuh"
 
@@ -62,6 +63,47 @@ GA_SF double expi(double x) {
     if (term < 1e-17 * sum) break;
   }
   return exp(x) / x * sum;
+}
+
+// E_n(x) = int_1^inf exp(-x t) / t^n dt for integer n >= 0 (n truncated, as SciPy's float loops).
+GA_SF_OUTLINE double expn(double n, double x) {
+  if (n != n || x != x) return n + x;
+  n = trunc(n);
+  if (n < 0 || x < 0) return detail::nan();
+  if (x == 0) return n <= 1 ? detail::inf() : 1.0 / (n - 1.0);
+  if (isinf(x)) return 0.0;
+  if (n == 0) return exp(-x) / x;
+  if (x > 1.0) {  // e^-x / (x + n - n / (x + n + 2 - 2 (n + 1) / (x + n + 4 - ...)))
+    const double tiny = 1e-300;
+    double b = x + n, c = 1.0 / tiny, d = 1.0 / b, h = d;
+    for (int i = 1; i < 2000; ++i) {
+      const double an = -i * (n - 1.0 + i);
+      b += 2.0;
+      d = 1.0 / (an * d + b);
+      c = b + an / c;
+      const double delta = c * d;
+      h *= delta;
+      if (fabs(delta - 1.0) < 1e-16) break;
+    }
+    return h * exp(-x);
+  }
+  // E_n(x) = (-x)^(n-1) / (n-1)! (psi(n) - log x) - sum_{k != n-1} (-x)^k / ((k - n + 1) k!)
+  const int m = static_cast<int>(n) - 1;
+  double psi = -detail::kEuler;
+  for (int k = 1; k <= m; ++k) psi += 1.0 / k;
+  double sum = m != 0 ? 1.0 / m : -log(x) + psi;  // the k = 0 term (the log term when n = 1)
+  double power = 1.0;  // (-x)^k / k!
+  for (int k = 1; k < 200; ++k) {
+    power *= -x / k;
+    double add;
+    if (k == m)
+      add = power * (psi - log(x));
+    else
+      add = -power / (k - m);
+    sum += add;
+    if (fabs(add) < 1e-17 * fabs(sum) && k > m) break;
+  }
+  return sum;
 }
 
 }  // namespace special

@@ -68,7 +68,7 @@ GA_SF double rgamma(double x) {
   return 1.0 / tgamma(x);
 }
 
-GA_SF double digamma(double x) {
+GA_SF_OUTLINE double digamma(double x) {
   if (x != x || x == detail::inf()) return x;
   if (x == 0) return signbit(x) ? detail::inf() : -detail::inf();
   if (detail::nonpositive_int(x) || x == -detail::inf()) return detail::nan();
@@ -94,7 +94,7 @@ GA_SF double digamma(double x) {
   return result + log(x) - 0.5 / x - series;
 }
 
-GA_SF double betaln(double a, double b) {
+GA_SF_OUTLINE double betaln(double a, double b) {
   if (a != a || b != b) return a + b;
   if (a > b) {
     const double t = a;
@@ -111,7 +111,7 @@ GA_SF double betaln(double a, double b) {
   return lgamma(a) + lgamma(b) - lgamma(a + b);
 }
 
-GA_SF double beta(double a, double b) {
+GA_SF_OUTLINE double beta(double a, double b) {
   if (a != a || b != b) return a + b;
   if (detail::nonpositive_int(b) && !detail::nonpositive_int(a)) {
     const double t = a;
@@ -140,7 +140,7 @@ GA_SF double beta(double a, double b) {
 }
 
 // Pochhammer's (z)_m = Gamma(z + m) / Gamma(z).
-GA_SF double poch(double z, double m) {
+GA_SF_OUTLINE double poch(double z, double m) {
   if (z != z || m != m) return z + m;
   if (m == 0) return 1.0;
   const double s = z + m;
@@ -166,8 +166,8 @@ namespace detail {
 // large exponents cancel before exp: exp(-a (t - log1p t) - c(a)) / sqrt(2 pi a), x = a (1 + t).
 GA_SF double gamma_power_factor(double a, double x) {
   if (a < 10.0) {  // pow: x^a to an ulp where exp(a log x) carries a log(x) ulps
-    const double direct = pow(x, a) * exp(-x) / tgamma(a + 1.0);
-    if (direct > 1e-300 && direct < 1e300) return direct;
+    const double power = pow(x, a), decay = exp(-x);  // each normal, or the log form below
+    if (power > 1e-300 && power < 1e300 && decay > 1e-300) return power * decay / tgamma(a + 1.0);
     return exp(a * log(x) - x - lgamma(a + 1.0));
   }
   const double t = (x - a) / a;
@@ -176,7 +176,7 @@ GA_SF double gamma_power_factor(double a, double x) {
 }
 
 // P(a, x) by its power series: x^a e^-x / Gamma(a+1) sum_n x^n / ((a+1)...(a+n)).
-GA_SF double gammainc_series(double a, double x) {
+GA_SF_OUTLINE double gammainc_series(double a, double x) {
   double term = 1.0, sum = 1.0;
   for (int n = 1; n < 100000; ++n) {
     term *= x / (a + n);
@@ -187,7 +187,7 @@ GA_SF double gammainc_series(double a, double x) {
 }
 
 // Q(a, x) by Legendre's continued fraction (modified Lentz), x > a + 1.
-GA_SF double gammaincc_fraction(double a, double x) {
+GA_SF_OUTLINE double gammaincc_fraction(double a, double x) {
   const double tiny = 1e-300;
   double b = x + 1.0 - a, c = 1.0 / tiny, d = 1.0 / b, h = d;
   for (int i = 1; i < 100000; ++i) {
@@ -220,7 +220,7 @@ GA_SF double lgamma1p_small(double a) {
 
 // Q(a, x) for a < 0.2, x < 2, where 1 - P(a, x) cancels: with u = x^a / Gamma(1 + a),
 // Q = (1 - u) - u a sum_{n>=1} (-x)^n / (n! (a + n)), 1 - u = -expm1(a log x - lgamma1p(a)).
-GA_SF double gammaincc_small_a(double a, double x) {
+GA_SF_OUTLINE double gammaincc_small_a(double a, double x) {
   const double lu = a * log(x) - lgamma1p_small(a);
   double term = 1.0, sum = 0.0;
   for (int n = 1; n < 60; ++n) {
@@ -235,7 +235,7 @@ GA_SF double gammaincc_small_a(double a, double x) {
 }  // namespace detail
 
 // The regularized lower incomplete gamma function P(a, x).
-GA_SF double gammainc(double a, double x) {
+GA_SF_OUTLINE double gammainc(double a, double x) {
   if (a != a || x != x) return a + x;
   if (a < 0 || x < 0) return detail::nan();
   if (a == 0) return x > 0 ? 1.0 : detail::nan();
@@ -247,7 +247,7 @@ GA_SF double gammainc(double a, double x) {
 }
 
 // The regularized upper incomplete gamma function Q(a, x) = 1 - P(a, x).
-GA_SF double gammaincc(double a, double x) {
+GA_SF_OUTLINE double gammaincc(double a, double x) {
   if (a != a || x != x) return a + x;
   if (a < 0 || x < 0) return detail::nan();
   if (a == 0) return x > 0 ? 0.0 : detail::nan();

@@ -2,7 +2,9 @@
 // The Riemann and Hurwitz zeta functions and zetac = zeta - 1: the
 // Euler-Maclaurin formula after nine terms of the sum (twelve Bernoulli
 // corrections), Riemann's functional equation for negative arguments, and
-// zetac(s) = zeta(s, 2) above 1 so that nothing cancels.
+// zetac(s) = zeta(s, 2) above 1 so that nothing cancels; and spence, the
+// dilogarithm Li2(1 - z), by the series in u = -log(1 - x) with Bernoulli
+// coefficients after the reflection and inversion formulas bring x into [-1, 1/2].
 #pragma once
 #include "gpuarray/special/common.cuh"
 
@@ -18,7 +20,7 @@ constexpr double kBernoulliOverFactorial[12] = {
     77683.0 / 14101100039391805440000.0, -236364091.0 / 1693824136731743669452800000.0};
 
 // zeta(s, q) for q > 0, s != 1, by Euler-Maclaurin.
-GA_SF double hurwitz_em(double s, double q) {
+GA_SF_OUTLINE double hurwitz_em(double s, double q) {
   const int n = 9;
   double sum = 0.0;
   for (int k = 0; k < n; ++k) sum += pow(q + k, -s);
@@ -78,6 +80,38 @@ GA_SF double zetac(double x) {
   if (x == -detail::inf()) return detail::nan();
   if (x > 1.0) return detail::hurwitz_em(x, 2.0);
   return riemann_zeta(x) - 1.0;
+}
+
+namespace detail {
+
+// Li2(x) for -1 <= x <= 1/2 given u = -log(1 - x): u - u^2/4 + sum_j B_2j u^(2j+1) / (2j+1)!.
+GA_SF double dilog_series(double u) {
+  double sum = u - 0.25 * u * u, power = u;
+  for (int j = 0; j < 12; ++j) {
+    power *= u * u;
+    const double add = kBernoulliOverFactorial[j] * power / (2 * j + 3);
+    sum += add;
+    if (fabs(add) < 1e-17 * fabs(sum)) break;
+  }
+  return sum;
+}
+
+}  // namespace detail
+
+// Spence's function, integral from 1 to z of log(t) / (1 - t): Li2(1 - z), z >= 0.
+GA_SF double spence(double z) {
+  if (z != z) return z;
+  if (z < 0 || isinf(z)) return detail::nan();
+  if (z == 1) return 0.0;
+  const double pi2_6 = detail::kPi * detail::kPi / 6.0;
+  if (z >= 0.5 && z <= 2.0) return detail::dilog_series(-log(z));  // x = 1 - z in [-1, 1/2]
+  if (z < 0.5) {  // Li2(x) = pi^2/6 - log(x) log(1 - x) - Li2(1 - x), 1 - x = z
+    const double li2_z = z == 0 ? 0.0 : detail::dilog_series(-log1p(-z));
+    return pi2_6 - (z == 0 ? 0.0 : log1p(-z) * log(z)) - li2_z;
+  }
+  // z > 2, x = 1 - z < -1: Li2(x) = -pi^2/6 - log(-x)^2 / 2 - Li2(1/x), 1/x in (-1, 0)
+  const double l = log(z - 1.0);
+  return -pi2_6 - 0.5 * l * l - detail::dilog_series(-log1p(1.0 / (z - 1.0)));
 }
 
 }  // namespace special
