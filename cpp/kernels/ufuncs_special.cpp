@@ -72,6 +72,7 @@ const Row kRows[] = {
     {"chdtrc", 2, kFFDD, "distributions", "ga::special::chdtrc", nullptr, nullptr},
     {"gdtr", 3, kFFFDDD, "distributions", "ga::special::gdtr", nullptr, nullptr},
     {"gdtrc", 3, kFFFDDD, "distributions", "ga::special::gdtrc", nullptr, nullptr},
+    {"kolmogorov", 1, kFD, "distributions", "ga::special::kolmogorov", nullptr, nullptr},
     // inverses and quantile functions (quantiles.cuh)
     {"gammaincinv", 2, kDDFF, "quantiles", "ga::special::gammaincinv", nullptr, nullptr},
     {"gammainccinv", 2, kDDFF, "quantiles", "ga::special::gammainccinv", nullptr, nullptr},
@@ -119,6 +120,9 @@ const Row kRows[] = {
     {"ellipe", 1, kDF, "elliptic", "ga::special::ellipe", nullptr, nullptr},
     {"ellipkinc", 2, kDDFF, "elliptic", "ga::special::ellipkinc", nullptr, nullptr},
     {"ellipeinc", 2, kDDFF, "elliptic", "ga::special::ellipeinc", nullptr, nullptr},
+    // orthogonal polynomials of integer degree (polynomials.cuh)
+    {"eval_hermite", 2, "ld->d", "polynomials", "ga::special::eval_hermite", nullptr, nullptr},
+    {"eval_hermitenorm", 2, "ld->d", "polynomials", "ga::special::eval_hermitenorm", nullptr, nullptr},
     // elementary functions (elementary.cuh)
     {"expit", 1, kDF, "elementary", "ga::special::expit", "ga::special::expit", nullptr},
     {"logit", 1, kDF, "elementary", "ga::special::logit", "ga::special::logit", nullptr},

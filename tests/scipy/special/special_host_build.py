@@ -14,7 +14,7 @@ import numpy
 
 # The package's folder, found without importing it: the headers need no engine.
 INCLUDE = pathlib.Path(importlib.util.find_spec("gpuarray").submodule_search_locations[0]) / "_include"
-HEADERS = ["error", "gamma", "beta", "bessel", "zeta", "expint", "elementary", "elliptic", "distributions", "quantiles"]
+HEADERS = ["error", "gamma", "beta", "bessel", "zeta", "expint", "elementary", "elliptic", "distributions", "quantiles", "polynomials"]
 
 SHIM = """\
 #include <cmath>

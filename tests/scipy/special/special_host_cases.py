@@ -279,3 +279,16 @@ CASES.update({
     "ive": (2, "ga::special::ive", sc.ive, lambda: grid(_REAL_ORDERS, numpy.concatenate([
         numpy.geomspace(1e-6, 1e5, 150), -numpy.geomspace(1e-3, 1e3, 30), [0], NONFINITE])), 1e-12, 1e-6, 1e-300),
 })
+
+_DEGREES_N = numpy.concatenate([numpy.arange(-1, 12.0), [30, 100, 200, 1000]])
+CASES.update({
+    # SciPy's Hermite evaluators take an integer degree only ('ld->d'); where H_200 just overflows (|x| = 27)
+    # SciPy's scaling gives inf and this one NaN, so eval_hermite's grid stops at 26.
+    "eval_hermite": (2, "ga::special::eval_hermite", lambda n, x: sc.eval_hermite(numpy.asarray(n, numpy.int64), x), lambda: grid(
+        _DEGREES_N, numpy.concatenate([numpy.linspace(-26, 26, 53), [0.5, 1e-3], NONFINITE])), 1e-13, 1e-6, 1e-300),
+    "eval_hermitenorm": (2, "ga::special::eval_hermitenorm",
+                         lambda n, x: sc.eval_hermitenorm(numpy.asarray(n, numpy.int64), x), lambda: grid(
+        _DEGREES_N, numpy.concatenate([numpy.linspace(-30, 30, 61), [0.5, 1e-3], NONFINITE])), 1e-13, 1e-6, 1e-300),
+    "kolmogorov": (1, "ga::special::kolmogorov", sc.kolmogorov, lambda: (numpy.concatenate([
+        spread(0, 10), numpy.geomspace(1e-3, 30, 200), [0, -1], NONFINITE]),), 1e-13, 1e-6, 1e-300),
+})

@@ -54,6 +54,8 @@ def assert_close(got, want, rtol, floor):
 @pytest.mark.parametrize("name", PUBLIC_UFUNCS)
 def test_float64_matches_scipy(name):
     args, rtol, floor = sample(name)
+    if getattr(sc, name).types[0][0] == "l" and getattr(sc, name).ntypes == 1:
+        args = (numpy.asarray(args[0]).astype(numpy.int64),) + tuple(args[1:])  # an integer degree only
     with numpy.errstate(all="ignore"):
         want = getattr(sc, name)(*args)
     got = getattr(special, name)(*[xp.asarray(a) for a in args])
@@ -63,6 +65,8 @@ def test_float64_matches_scipy(name):
 
 @pytest.mark.parametrize("name", PUBLIC_UFUNCS)
 def test_float32_matches_scipy(name):
+    if not any(t.startswith("f") for t in getattr(sc, name).types):
+        pytest.skip(f"scipy.special.{name} has no float32 loop")
     args, _, floor = sample(name)
     with numpy.errstate(all="ignore"):
         args32 = [numpy.asarray(a).astype(numpy.float32) for a in args]
