@@ -94,6 +94,7 @@ def loop_kernel(name, index, sig):
     return _core._elementwise_kernel(ops, *op)
 
 
+@pytest.mark.slow  # 228 loops over the heavy headers: 4-5 minutes of one core of the 2-core CI machine
 def test_every_loop_compiles(nvrtc_options):
     sources = {}
     for name in NAMES:
