@@ -97,6 +97,9 @@ from gpuarray.jit import _fuse as _jit_fuse
 from gpuarray.jit import _kernel as _jit_kernel
 from gpuarray.jit import _source as _jit_source
 from gpuarray.jit import _vectorize as _jit_vectorize
+from gpuarray.scipy.special import _combinatorics as _scipy_special_combinatorics
+from gpuarray.scipy.special import _functions as _scipy_special_functions
+from gpuarray.scipy.special import _logsumexp as _scipy_special_logsumexp
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _from_shape, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
@@ -134,7 +137,9 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _signal_waveforms, _signal_lombscargle, _signal_analog_transforms, _signal_filter_order,
            _signal_frequency_response, _signal_special_iir, _signal_deconvolution, _signal_vector_strength,
            _signal_window_checks, _signal_analog_prototypes, _signal_partial_fractions,
-           _signal_splines, _signal_czt]
+           _signal_splines, _signal_czt,
+           # gpuarray.scipy.special (its ufuncs' docstrings: tests/scipy/special/test_special_api.py)
+           _scipy_special_combinatorics, _scipy_special_functions, _scipy_special_logsumexp]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
            _signal_czt.CZT, _signal_czt.ZoomFFT]

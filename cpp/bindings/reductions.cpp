@@ -6,6 +6,7 @@
 #include "bindings/bindings.hpp"
 #include "bindings/convert.hpp"
 #include "bindings/py_array.hpp"
+#include "bindings/ufunc_call.hpp"
 #include "kernels/reduction_call.hpp"
 #include "kernels/user_reduction.hpp"
 
@@ -89,17 +90,17 @@ void bind_reductions(py::module_& m) {
         py::arg("where") = py::none(), py::arg("ddof") = 0.0);
   m.def("_ufunc_reduce",
         [](const std::string& ufunc, py::handle a, py::handle axis, py::handle dtype, py::handle out, bool keepdims,
-           py::handle initial, py::handle where) {
+           py::handle initial, py::handle where, const std::string& module) {
           ReductionRequest request;
           request.kind = ReductionKind::Ufunc;
-          request.ufunc = find_ufunc(ufunc);
-          if (!request.ufunc) throw py::value_error("no ufunc named '" + ufunc + "'");
+          request.ufunc = find_ufunc(ufunc, ufunc_module(module));
+          if (!request.ufunc) throw py::value_error("no ufunc named '" + ufunc + "' in " + module);
           request.name = ufunc;
           return run(request, a, axis, dtype, out, keepdims, initial, where, 0.0);
         },
         py::arg("ufunc"), py::arg("a"), py::arg("axis") = 0, py::arg("dtype") = py::none(),
         py::arg("out") = py::none(), py::arg("keepdims") = false, py::arg("initial") = py::none(),
-        py::arg("where") = py::none());
+        py::arg("where") = py::none(), py::arg("module") = "numpy");
   m.def("_bind_reduction_methods", [](py::handle ndarray_type) {
     for (const char* name : {"sum", "prod"}) bind_method(ndarray_type, name, name);
   });

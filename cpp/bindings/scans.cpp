@@ -9,6 +9,7 @@
 #include "bindings/bindings.hpp"
 #include "bindings/convert.hpp"
 #include "bindings/py_array.hpp"
+#include "bindings/ufunc_call.hpp"
 #include "kernels/accumulate.hpp"
 #include "kernels/compaction.hpp"
 #include "kernels/scan.hpp"
@@ -40,12 +41,6 @@ ScanOp scan_op_named(const std::string& name) {
   throw py::value_error("scan op must be 'sum' or 'prod', got '" + name + "'");
 }
 
-const UfuncDef& ufunc_named(const std::string& name) {
-  const UfuncDef* def = find_ufunc(name);
-  if (def == nullptr) throw py::key_error("no ufunc named '" + name + "'");
-  return *def;
-}
-
 SelectOperand select_operand(py::handle obj, DType dt) {
   if (py::isinstance<PyArray>(obj)) return {&obj.cast<const PyArray&>(), {}};
   return {nullptr, to_scalar_arg(obj, dt)};
@@ -71,15 +66,18 @@ void bind_scans(py::module_& m) {
   });
 
   m.def("_accumulate",
-        [](const std::string& name, const PyArray& a, int axis, py::handle dtype, py::handle out) {
-          return wrap_result(accumulate(ufunc_named(name), a, axis, optional_dtype(dtype), optional_array(out)), out);
+        [](const std::string& name, const PyArray& a, int axis, py::handle dtype, py::handle out,
+           const std::string& module) {
+          return wrap_result(
+              accumulate(ufunc_named(name, module), a, axis, optional_dtype(dtype), optional_array(out)), out);
         },
-        py::arg("name"), py::arg("a"), py::arg("axis"), py::arg("dtype") = py::none(), py::arg("out") = py::none());
+        py::arg("name"), py::arg("a"), py::arg("axis"), py::arg("dtype") = py::none(), py::arg("out") = py::none(),
+        py::arg("module") = "numpy");
   // The loop accumulate runs for an input dtype, as NumPy's 'xx->x' spelling.
-  m.def("_accumulate_loop", [](const std::string& name, py::handle in, py::handle dtype) {
-    const UfuncDef& def = ufunc_named(name);
+  m.def("_accumulate_loop", [](const std::string& name, py::handle in, py::handle dtype, const std::string& module) {
+    const UfuncDef& def = ufunc_named(name, module);
     return def.loops[resolve_accumulate_loop(def, to_dtype(in), optional_dtype(dtype))].signature(2, 1);
-  }, py::arg("name"), py::arg("in_dtype"), py::arg("dtype") = py::none());
+  }, py::arg("name"), py::arg("in_dtype"), py::arg("dtype") = py::none(), py::arg("module") = "numpy");
   // (kernel name, source) of the sequential accumulate for that input dtype.
   m.def("_accumulate_kernel", [](const std::string& name, py::handle in) {
     const UfuncDef& def = ufunc_named(name);

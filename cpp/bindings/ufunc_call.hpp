@@ -17,8 +17,12 @@ namespace py = pybind11;
 py::object call_ufunc(const UfuncDef& def, PyObject* const* args, Py_ssize_t nargs, py::handle out,
                       py::handle dtype, py::handle casting, py::handle where);
 
-// The table row named `name`; KeyError when there is none.
-const UfuncDef& ufunc_named(const std::string& name);
+// The module named "numpy" or "scipy.special"; ValueError for another name.
+UfuncModule ufunc_module(const std::string& module);
+
+// The table row named `name` in `module` ("numpy" or "scipy.special");
+// KeyError when there is none.
+const UfuncDef& ufunc_named(const std::string& name, const std::string& module = "numpy");
 
 // Whether `obj` is a gpuarray.ndarray (or a subclass's instance).
 bool is_array(PyObject* obj);

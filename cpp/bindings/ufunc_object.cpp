@@ -63,13 +63,17 @@ PyObject* ufunc_vectorcall(PyObject* self, PyObject* const* args, std::size_t na
   }
 }
 
-// _core.ufunc(name): the table row named `name`.
-PyObject* ufunc_new(PyTypeObject* type, PyObject* args, PyObject*) {
+// _core.ufunc(name, module="numpy"): the table row named `name` in `module`.
+PyObject* ufunc_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
   const char* name = nullptr;
-  if (!PyArg_ParseTuple(args, "s", &name)) return nullptr;
-  const UfuncDef* def = find_ufunc(name);
-  if (def == nullptr) {
-    PyErr_Format(PyExc_KeyError, "no ufunc named '%s'", name);
+  const char* module = "numpy";
+  static const char* keywords[] = {"name", "module", nullptr};
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "s|s", const_cast<char**>(keywords), &name, &module)) return nullptr;
+  const UfuncDef* def = nullptr;
+  try {
+    def = &ufunc_named(name, module);
+  } catch (...) {
+    set_python_error();
     return nullptr;
   }
   PyObject* self = type->tp_alloc(type, 0);

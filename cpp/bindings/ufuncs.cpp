@@ -15,9 +15,15 @@
 
 namespace gpuarray::bindings {
 
-const UfuncDef& ufunc_named(const std::string& name) {
-  const UfuncDef* def = find_ufunc(name);
-  if (def == nullptr) throw py::key_error("no ufunc named '" + name + "'");
+UfuncModule ufunc_module(const std::string& module) {
+  if (module == "numpy") return UfuncModule::NumPy;
+  if (module == "scipy.special") return UfuncModule::ScipySpecial;
+  throw py::value_error("ufunc module must be 'numpy' or 'scipy.special', not '" + module + "'");
+}
+
+const UfuncDef& ufunc_named(const std::string& name, const std::string& module) {
+  const UfuncDef* def = find_ufunc(name, ufunc_module(module));
+  if (def == nullptr) throw py::key_error("no ufunc named '" + name + "' in " + module);
   return *def;
 }
 
@@ -120,22 +126,25 @@ void bind_ufuncs(py::module_& m) {
   });
   m.def("_ufunc_call",
         [](const std::string& name, const py::sequence& args, py::handle out, py::handle dtype, py::handle casting,
-           py::handle where) {
+           py::handle where, const std::string& module) {
           const py::tuple items = py::tuple(args);
-          return call_ufunc(ufunc_named(name), PySequence_Fast_ITEMS(items.ptr()), PyTuple_GET_SIZE(items.ptr()), out,
-                            dtype, casting, where);
+          return call_ufunc(ufunc_named(name, module), PySequence_Fast_ITEMS(items.ptr()),
+                            PyTuple_GET_SIZE(items.ptr()), out, dtype, casting, where);
         },
         py::arg("name"), py::arg("args"), py::arg("out") = py::none(), py::arg("dtype") = py::none(),
-        py::arg("casting") = py::none(), py::arg("where") = py::bool_(true));
+        py::arg("casting") = py::none(), py::arg("where") = py::bool_(true), py::arg("module") = "numpy");
   bind_operators(m);
   bind_ufunc_type(m);
-  m.def("_ufunc_names", [] {
+  // The ufunc names of one module: NumPy's unless asked.
+  m.def("_ufunc_names", [](const std::string& module) {
+    const UfuncModule which = ufunc_module(module);
     std::vector<std::string> names;
-    for (const auto& u : all_ufuncs()) names.push_back(u.name);
+    for (const auto& u : all_ufuncs())
+      if (u.module == which) names.push_back(u.name);
     return names;
-  });
-  m.def("_ufunc_info", [](const std::string& name) {
-    const UfuncDef& def = ufunc_named(name);
+  }, py::arg("module") = "numpy");
+  m.def("_ufunc_info", [](const std::string& name, const std::string& module) {
+    const UfuncDef& def = ufunc_named(name, module);
     std::vector<std::string> types;
     for (const auto& loop : def.loops) types.push_back(loop.signature(def.nin, def.nout));
     py::dict d;
@@ -144,11 +153,12 @@ void bind_ufuncs(py::module_& m) {
     d["identity"] = identity_name(def.identity);
     d["types"] = types;
     return d;
-  });
+  }, py::arg("name"), py::arg("module") = "numpy");
   // The loop resolution picks for the operands (dtypes, or int/float/complex
   // for weak scalars) as 'xx->y', or None.
-  m.def("_ufunc_resolve", [](const std::string& name, const py::sequence& operands) -> py::object {
-    const UfuncDef& def = ufunc_named(name);
+  m.def("_ufunc_resolve", [](const std::string& name, const py::sequence& operands,
+                             const std::string& module) -> py::object {
+    const UfuncDef& def = ufunc_named(name, module);
     if (static_cast<int>(py::len(operands)) != def.nin)
       throw py::value_error("ufunc '" + name + "' takes " + std::to_string(def.nin) + " inputs");
     PromotionOperand ops[kMaxUfuncInputs];
@@ -156,14 +166,14 @@ void bind_ufuncs(py::module_& m) {
     const int loop = resolve_ufunc_loop(def, ops);
     if (loop < 0) return py::none();
     return py::str(def.loops[loop].signature(def.nin, def.nout));
-  });
+  }, py::arg("name"), py::arg("operands"), py::arg("module") = "numpy");
   // (name, expression, preamble) of the op running loop `loop_index` on
   // inputs of `input_dtypes` (`scalar_inputs` marks by-value ones), writing
   // outputs of `out_dtypes`: what _elementwise_kernel takes.
   m.def("_ufunc_loop_op",
         [](const std::string& name, int loop_index, const py::sequence& input_dtypes, const py::sequence& out_dtypes,
-           const std::vector<bool>& scalar_inputs) {
-          const UfuncDef& def = ufunc_named(name);
+           const std::vector<bool>& scalar_inputs, const std::string& module) {
+          const UfuncDef& def = ufunc_named(name, module);
           if (loop_index < 0 || loop_index >= static_cast<int>(def.loops.size()))
             throw py::index_error("ufunc '" + name + "' has " + std::to_string(def.loops.size()) + " loops");
           if (static_cast<int>(py::len(input_dtypes)) != def.nin || static_cast<int>(py::len(out_dtypes)) != def.nout)
@@ -178,7 +188,7 @@ void bind_ufuncs(py::module_& m) {
           return py::make_tuple(op.name, op.expression, op.preamble);
         },
         py::arg("name"), py::arg("loop_index"), py::arg("input_dtypes"), py::arg("out_dtypes"),
-        py::arg("scalar_inputs") = std::vector<bool>());
+        py::arg("scalar_inputs") = std::vector<bool>(), py::arg("module") = "numpy");
 
   // ufunc.at and ufunc.reduceat (kernels/ufunc_methods.hpp): the engine's
   // kernels, and their sources for tests and inspection.
@@ -188,8 +198,9 @@ void bind_ufuncs(py::module_& m) {
   };
   m.def(
       "_ufunc_at_kernel",
-      [optional_dtype](const std::string& name, int loop_index, py::handle target, py::handle value) {
-        const UfuncDef& def = ufunc_named(name);
+      [optional_dtype](const std::string& name, int loop_index, py::handle target, py::handle value,
+                       const std::string& module) {
+        const UfuncDef& def = ufunc_named(name, module);
         const DType t = to_dtype(target);
         const std::optional<DType> v = optional_dtype(value);
         UfuncAtKernel kernel;
@@ -199,29 +210,31 @@ void bind_ufuncs(py::module_& m) {
         }
         return py::make_tuple(kernel.function, kernel.native);
       },
-      py::arg("name"), py::arg("loop_index"), py::arg("target"), py::arg("value"));
+      py::arg("name"), py::arg("loop_index"), py::arg("target"), py::arg("value"), py::arg("module") = "numpy");
   m.def(
       "_ufunc_at_source",
-      [optional_dtype](const std::string& name, int loop_index, py::handle target, py::handle value) {
-        UfuncAtSource at = ufunc_at_source(ufunc_named(name), loop_index, to_dtype(target), optional_dtype(value));
+      [optional_dtype](const std::string& name, int loop_index, py::handle target, py::handle value,
+                       const std::string& module) {
+        UfuncAtSource at =
+            ufunc_at_source(ufunc_named(name, module), loop_index, to_dtype(target), optional_dtype(value));
         return py::make_tuple(at.glue.symbol, at.glue.source, at.native);
       },
-      py::arg("name"), py::arg("loop_index"), py::arg("target"), py::arg("value"));
+      py::arg("name"), py::arg("loop_index"), py::arg("target"), py::arg("value"), py::arg("module") = "numpy");
   m.def(
       "_ufunc_reduceat_kernel",
-      [](const std::string& name, int loop_index) {
-        const UfuncDef& def = ufunc_named(name);
+      [](const std::string& name, int loop_index, const std::string& module) {
+        const UfuncDef& def = ufunc_named(name, module);
         py::gil_scoped_release release;
         return ufunc_reduceat_kernel(def, loop_index);
       },
-      py::arg("name"), py::arg("loop_index"));
+      py::arg("name"), py::arg("loop_index"), py::arg("module") = "numpy");
   m.def(
       "_ufunc_reduceat_source",
-      [](const std::string& name, int loop_index) {
-        DeviceTemplateSource glue = ufunc_reduceat_source(ufunc_named(name), loop_index);
+      [](const std::string& name, int loop_index, const std::string& module) {
+        DeviceTemplateSource glue = ufunc_reduceat_source(ufunc_named(name, module), loop_index);
         return py::make_tuple(glue.symbol, glue.source);
       },
-      py::arg("name"), py::arg("loop_index"));
+      py::arg("name"), py::arg("loop_index"), py::arg("module") = "numpy");
 }
 
 }  // namespace gpuarray::bindings

@@ -107,7 +107,7 @@ int resolve_accumulate_loop(const UfuncDef& def, DType in, std::optional<DType> 
 }
 
 std::string accumulate_kernel_name(const UfuncDef& def, int loop) {
-  return "ga_accumulate_" + def.name + "_" + dtype_name(def.loops[loop].out[0]);
+  return "ga_accumulate_" + def.key() + "_" + dtype_name(def.loops[loop].out[0]);
 }
 
 std::string accumulate_kernel_source(const UfuncDef& def, int loop) {

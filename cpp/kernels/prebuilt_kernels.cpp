@@ -105,6 +105,7 @@ std::vector<jit::CompileRequest> prebuilt_kernel_requests() {
   std::vector<jit::CompileRequest> requests;
   for (const UfuncDef& def : all_ufuncs()) {
     if (def.nout != 1) continue;
+    if (def.module != UfuncModule::NumPy) continue;  // scipy.special's compile at first use
     if (def.nin == 1) {
       for (DType dtype : {DType::Float32, DType::Float64}) {
         const UfuncOperand array{nullptr, dtype, ScalarKind::None};

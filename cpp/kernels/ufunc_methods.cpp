@@ -93,7 +93,7 @@ UfuncAtSource ufunc_at_source(const UfuncDef& def, int loop_index, DType target,
   if (binary) dtypes.push_back(*value);
   const char* t = dtype_info(target).cpp_name;
   const std::string v = binary ? dtype_info(*value).cpp_name : "";
-  std::string symbol = "ga_at_" + def.name + "_l" + std::to_string(loop_index) + "_" + dtype_name(target) +
+  std::string symbol = "ga_at_" + def.key() + "_l" + std::to_string(loop_index) + "_" + dtype_name(target) +
                        (binary ? std::string("_") + dtype_name(*value) : "");
   std::string source = "// " + def.name + ".at on " + dtype_name(target) + " through loop " +
                        std::to_string(loop_index) + (native ? " (hardware atomic)\n" : " (CAS loop)\n") +
@@ -121,7 +121,7 @@ DeviceTemplateSource ufunc_reduceat_source(const UfuncDef& def, int loop_index) 
   UfuncInput inputs[2] = {{false, dt}, {false, dt}};
   const ElementwiseOp op = ufunc_loop_op(def, loop, inputs, &dt);
   const char* t = dtype_info(dt).cpp_name;
-  std::string symbol = "ga_reduceat_" + def.name + "_" + dtype_name(dt);
+  std::string symbol = "ga_reduceat_" + def.key() + "_" + dtype_name(dt);
   std::string source = "// " + def.name + ".reduceat in " + dtype_name(dt) + "\n" + type_headers({dt}) +
                        op.preamble + "\n#include \"gpuarray/ufunc_methods.cuh\"\nnamespace {\n" +
                        op_functor("ga_reduceat_op", dt, dt, dt, op.expression) + "}  // namespace\n" +
@@ -139,7 +139,7 @@ UfuncAtKernel ufunc_at_kernel(const UfuncDef& def, int loop_index, DType target,
     bool native;
   };
   static OpCache<std::string, Instance> instances;
-  const std::string key = def.name + "," + std::to_string(loop_index) + "," + dtype_name(target) + "," +
+  const std::string key = def.key() + "," + std::to_string(loop_index) + "," + dtype_name(target) + "," +
                           (value ? dtype_name(*value) : "-");
   const Instance& instance = instances.find_or_make(key, [&] {
     UfuncAtSource at = ufunc_at_source(def, loop_index, target, value);
@@ -154,7 +154,7 @@ std::shared_ptr<jit::KernelFunction> ufunc_reduceat_kernel(const UfuncDef& def, 
     std::string symbol;
   };
   static OpCache<std::string, Instance> instances;
-  const Instance& instance = instances.find_or_make(def.name + "," + std::to_string(loop_index), [&] {
+  const Instance& instance = instances.find_or_make(def.key() + "," + std::to_string(loop_index), [&] {
     DeviceTemplateSource glue = ufunc_reduceat_source(def, loop_index);
     return Instance{module_of(glue), glue.symbol};
   });

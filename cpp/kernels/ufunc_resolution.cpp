@@ -100,6 +100,16 @@ int resolve_ufunc_loop(const UfuncDef& def, const PromotionOperand* inputs) {
       for (int i = 0; integral && i < def.nin; ++i) integral = is_integer_or_bool(types[i]);
       return integral ? exact_loop(def, DType::Float64) : first_safe_loop(def, types);
     }
+    case UfuncResolver::ExactOrLinear: {
+      bool strong = true;
+      for (int i = 0; strong && i < def.nin; ++i) strong = inputs[i].weak == ScalarKind::None;
+      for (int l = 0; strong && l < static_cast<int>(def.loops.size()); ++l) {
+        bool same = true;
+        for (int i = 0; same && i < def.nin; ++i) same = def.loops[l].in[i] == inputs[i].dtype;
+        if (same) return l;
+      }
+      break;  // Linear
+    }
     case UfuncResolver::LinearWeakKind: {
       bool bfloat16_input = false;
       for (int i = 0; i < def.nin; ++i)

@@ -18,6 +18,12 @@
 //   of its kind or above (a Python int to any integer), as NumPy's legacy
 //   resolver decides for this ufunc; a weak first operand next to a bool
 //   array may pick another loop than NumPy (same values).
+// - ExactOrLinear (scipy.special's ufuncs, whose loops mostly list double
+//   before float): the loop of exactly the inputs' dtypes when every input is
+//   an array or NumPy scalar, as NumPy 2's dispatcher tries first; else
+//   Linear. So erf(float32 array) is float32, but beta(float32 array, 2.0)
+//   is float64 ('dd->d' comes first) where poch's is float32 ('ff->f' does);
+//   measured against SciPy's ufuncs by tests/scipy/special/test_special_table.py.
 #pragma once
 #include "core/promotion.hpp"
 #include "kernels/ufunc_table.hpp"

@@ -32,13 +32,22 @@ constexpr NamedResolver kResolvers[] = {
     {"logical_xor", UfuncResolver::Logical}, {"ldexp", UfuncResolver::LinearWeakKind},
 };
 
-UfuncResolver resolver_of(const std::string& name) {
+UfuncResolver resolver_of(const UfuncDef& def) {
+  // SciPy's ufuncs list their loops double first: NumPy takes the loop of
+  // exactly the inputs' dtypes before searching (Note [Ufunc loop resolution]).
+  if (def.module == UfuncModule::ScipySpecial) return UfuncResolver::ExactOrLinear;
   for (const auto& r : kResolvers)
-    if (name == r.name) return r.resolver;
+    if (def.name == r.name) return r.resolver;
   return UfuncResolver::Linear;
 }
 
 }  // namespace
+
+const char* ufunc_module_name(UfuncModule module) {
+  return module == UfuncModule::ScipySpecial ? "scipy.special" : "numpy";
+}
+
+std::string UfuncDef::key() const { return module == UfuncModule::NumPy ? name : "scipy_special_" + name; }
 
 std::string UfuncLoop::signature(int nin, int nout) const {
   std::string s;
@@ -93,15 +102,19 @@ const std::vector<UfuncDef>& all_ufuncs() {
   static const std::vector<UfuncDef> table = [] {
     std::vector<UfuncDef> all = arithmetic_ufuncs();
     for (auto& u : math_ufuncs()) all.push_back(std::move(u));
-    for (auto& u : all) u.resolver = resolver_of(u.name);
+    for (auto& u : special_ufuncs()) {
+      u.module = UfuncModule::ScipySpecial;
+      all.push_back(std::move(u));
+    }
+    for (auto& u : all) u.resolver = resolver_of(u);
     return all;
   }();
   return table;
 }
 
-const UfuncDef* find_ufunc(std::string_view name) {
+const UfuncDef* find_ufunc(std::string_view name, UfuncModule module) {
   for (const auto& u : all_ufuncs())
-    if (u.name == name) return &u;
+    if (u.module == module && u.name == name) return &u;
   return nullptr;
 }
 

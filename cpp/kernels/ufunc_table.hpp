@@ -19,7 +19,13 @@ inline constexpr int kMaxUfuncInputs = 3;
 inline constexpr int kMaxUfuncOutputs = 2;
 
 // How NumPy picks a loop for the inputs (Note [Ufunc loop resolution]).
-enum class UfuncResolver : std::uint8_t { Linear, Uniform, TrueDivide, Logical, LinearWeakKind };
+enum class UfuncResolver : std::uint8_t { Linear, Uniform, TrueDivide, Logical, LinearWeakKind, ExactOrLinear };
+
+// The module a ufunc belongs to: names are unique within one (scipy.special
+// has its own cbrt, exp2, expm1, log1p, ...).
+enum class UfuncModule : std::uint8_t { NumPy, ScipySpecial };
+const char* ufunc_module_name(UfuncModule module);  // "numpy" or "scipy.special"
+
 
 // NumPy's identities (PyUFunc_Zero, ...): what reduce starts from.
 enum class UfuncIdentity : std::uint8_t { None, Zero, One, MinusOne, MinusInfinity, ReorderableNone };
@@ -43,7 +49,12 @@ struct UfuncDef {
   UfuncIdentity identity = UfuncIdentity::None;
   std::vector<UfuncLoop> loops;  // NumPy's order: resolution takes the first that fits
   std::string preamble;          // device code the bodies use (#include lines)
-  UfuncResolver resolver = UfuncResolver::Linear;  // set from kResolvers in ufunc_table.cpp
+  UfuncResolver resolver = UfuncResolver::Linear;  // set by all_ufuncs (ufunc_table.cpp)
+  UfuncModule module = UfuncModule::NumPy;
+
+  // The name, qualified when the module is not NumPy ("scipy_special_cbrt"):
+  // what the kernel symbols and cache keys of the ufunc methods use.
+  std::string key() const;
 };
 
 // Loops from NumPy's type strings, separated by spaces ("bb->b BB->B ff->f";
@@ -56,9 +67,10 @@ std::vector<UfuncLoop> make_loops(std::string_view signatures, int nin, int nout
 // The tables, defined in ufuncs_*.cpp, one file per family.
 std::vector<UfuncDef> arithmetic_ufuncs();  // ufuncs_arithmetic.cpp
 std::vector<UfuncDef> math_ufuncs();        // ufuncs_math.cpp
+std::vector<UfuncDef> special_ufuncs();     // ufuncs_special.cpp: scipy.special's
 
-// Every ufunc, built once; nullptr when `name` is not one.
+// Every ufunc of every module, built once; nullptr when `module` has no ufunc `name`.
 const std::vector<UfuncDef>& all_ufuncs();
-const UfuncDef* find_ufunc(std::string_view name);
+const UfuncDef* find_ufunc(std::string_view name, UfuncModule module = UfuncModule::NumPy);
 
 }  // namespace gpuarray

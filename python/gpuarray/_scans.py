@@ -365,4 +365,4 @@ def accumulate(ufunc, array, axis=0, dtype=None, out=None):
     axis = _accumulate_axis(axis, array.ndim)
     if dtype is not None:
         dtype = numpy.dtype(dtype)
-    return _core._accumulate(ufunc.__name__, array, axis, dtype, out)
+    return _core._accumulate(ufunc.__name__, array, axis, dtype, out, ufunc._module)

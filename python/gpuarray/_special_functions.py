@@ -8,7 +8,7 @@ from gpuarray._elementwise_kernel import ElementwiseKernel
 
 __all__ = ["i0"]
 
-_i0 = ElementwiseKernel("T x", "T y", "y = ga::special::i0(x);", "ga_i0", preamble='#include "gpuarray/bessel.cuh"')
+_i0 = ElementwiseKernel("T x", "T y", "y = ga::special::numpy_i0(x);", "ga_i0", preamble='#include "gpuarray/bessel.cuh"')
 
 
 def i0(x):

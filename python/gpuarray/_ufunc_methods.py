@@ -219,15 +219,16 @@ def at(ufunc, a, indices, b=None):
     if b is not None and not isinstance(b, ndarray):
         b = numpy.asarray(b)  # as NumPy's at: Python scalars become int64/float64/complex128, not weak
     operands = [a.dtype] if b is None else [a.dtype, b.dtype]
-    loop = _core._ufunc_resolve(name, operands)
+    module = ufunc._module
+    loop = _core._ufunc_resolve(name, operands, module)
     if loop is None:
         names = ", ".join(map(repr, operands))
         raise TypeError(f"ufunc '{name}' not supported for the input types: {name}.at has no loop for "
                         f"({names}) under the 'safe' casting rule")
-    loop_index = _core._ufunc_info(name)["types"].index(loop)
+    loop_index = _core._ufunc_info(name, module)["types"].index(loop)
     value_dtype = _loop_dtypes(loop)[0][1] if b is not None else None
     if (a.dtype.itemsize == 16 and int(_core.compute_capability(a._device_id)) < 90
-            and not _core._ufunc_at_source(name, loop_index, a.dtype, value_dtype)[2]):
+            and not _core._ufunc_at_source(name, loop_index, a.dtype, value_dtype, module)[2]):
         raise TypeError(f"{name}.at on complex128 needs 16-byte atomics (compute capability 9.0 or newer); "
                         "this device has only add and subtract for it")
 
@@ -243,22 +244,22 @@ def at(ufunc, a, indices, b=None):
     args = (offsets,) + (_values(b, value_dtype, shape) if b is not None else ())
     if offsets.size == 0:
         return
-    kernel, _ = _core._ufunc_at_kernel(name, loop_index, a.dtype, value_dtype)
+    kernel, _ = _core._ufunc_at_kernel(name, loop_index, a.dtype, value_dtype, module)
     _launch(kernel, offsets.size, (a, *args, offsets.size))
 
 
 # ---------------------------------------------------------------- reduceat
 
-def _reduceat_loop(name, in_dtype, dtype):
+def _reduceat_loop(name, in_dtype, dtype, module):
     """The loop index reduceat runs: reduce's rules (add and multiply widen
     bool and small integers, dtype= picks the loop of that dtype)."""
     try:
-        loop = _core._accumulate_loop(name, in_dtype, dtype)
+        loop = _core._accumulate_loop(name, in_dtype, dtype, module)
     except TypeError:
         given = f" with dtype={dtype}" if dtype is not None else ""
         raise TypeError(f"No loop matching the specified signature and casting was found for ufunc {name} "
                         f"(reduceat of {in_dtype}{given})") from None
-    return _core._ufunc_info(name)["types"].index(loop)
+    return _core._ufunc_info(name, module)["types"].index(loop)
 
 
 def _reduceat_axis(axis, ndim):
@@ -305,17 +306,17 @@ def reduceat(ufunc, array, indices, axis=0, dtype=None, out=None):
         raise TypeError(f"out must be a gpuarray.ndarray, not {type(out).__name__}")
     axis = _reduceat_axis(axis, array.ndim)
     starts = _segment_starts(name, indices, array.shape[axis])
-    loop_index = _reduceat_loop(name, array.dtype, None if dtype is None else numpy.dtype(dtype))
+    loop_index = _reduceat_loop(name, array.dtype, None if dtype is None else numpy.dtype(dtype), ufunc._module)
     shape = array.shape[:axis] + starts.shape + array.shape[axis + 1:]
     if out is not None and out.shape != shape:
         raise ValueError(f"{name}.reduceat: out has shape {out.shape}, the result has shape {shape}")
 
-    work_dtype = _loop_dtypes(_core._ufunc_info(name)["types"][loop_index])[1][0]
+    work_dtype = _loop_dtypes(_core._ufunc_info(name, ufunc._module)["types"][loop_index])[1][0]
     result = empty(shape, work_dtype)  # fresh: `out` may alias `array`
     if result.size:
         x = ascontiguousarray(array, dtype=work_dtype)
         inner = int(numpy.prod(array.shape[axis + 1:], dtype=numpy.int64))
-        _launch(_core._ufunc_reduceat_kernel(name, loop_index), result.size,
+        _launch(_core._ufunc_reduceat_kernel(name, loop_index, ufunc._module), result.size,
                 (x, starts, result, inner, starts.size, array.shape[axis], result.size))
     if out is None:
         return result

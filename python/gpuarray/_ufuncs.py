@@ -28,11 +28,14 @@ class ufunc(_core.ufunc):
     at and reduceat build on the array modules, which import this one: they are
     attached by _ufunc_methods.py (Note [ufunc methods])."""
 
-    __slots__ = ("__name__", "nin", "nout", "nargs", "ntypes", "types", "identity")
+    __slots__ = ("__name__", "_module", "nin", "nout", "nargs", "ntypes", "types", "identity")
 
-    def __init__(self, name):
-        info = _core._ufunc_info(name)
+    def __init__(self, name, module="numpy"):
+        # `module` names the engine's table the row comes from: "numpy", or
+        # "scipy.special" for gpuarray.scipy.special's ufuncs (their own cbrt, ...).
+        info = _core._ufunc_info(name, module)
         self.__name__ = name
+        self._module = module
         self.nin, self.nout = info["nin"], info["nout"]
         self.nargs = self.nin + self.nout
         # The engine's bfloat16 loops ('E') are left out, as NumPy leaves out
@@ -53,7 +56,7 @@ class ufunc(_core.ufunc):
             out = out[0] if isinstance(out, tuple) and len(out) == 1 else out
         mask = None if where is True else asarray(where).astype(numpy.bool_, copy=False)
         return _core._ufunc_reduce(self.__name__, array, axis, dtype, out, bool(keepdims),
-                                   None if initial is _NoValue else initial, mask)
+                                   None if initial is _NoValue else initial, mask, self._module)
 
     def outer(self, A, B, /, **kwargs):
         """The ufunc applied to every pair (A[i...], B[j...]): shape A.shape + B.shape."""

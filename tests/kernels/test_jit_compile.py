@@ -124,9 +124,9 @@ HEADER_USES = {
         #include <gpuarray/half.cuh>
         #include <gpuarray/bessel.cuh>
         extern "C" __global__ void use(float* f, double* d, __half* h) {
-          f[0] = ga::special::i0(f[1]);
-          d[0] = ga::special::i0(d[1]);
-          h[0] = ga::special::i0(h[1]);
+          f[0] = ga::special::numpy_i0(f[1]);
+          d[0] = ga::special::numpy_i0(d[1]) + ga::special::i0(d[2]);
+          h[0] = ga::special::numpy_i0(h[1]);
         }''',
     "correlate.cuh": r'''
         #include <gpuarray/complex.cuh>

@@ -16,8 +16,9 @@ PromotionOperand strong(DType dt) { return {dt}; }
 PromotionOperand weak(ScalarKind kind) { return {DType::Bool, kind}; }
 
 // The chosen loop as NumPy spells it ("ff->f"), or "none".
-std::string loop(const char* name, std::initializer_list<PromotionOperand> inputs) {
-  const UfuncDef* def = find_ufunc(name);
+std::string loop(const char* name, std::initializer_list<PromotionOperand> inputs,
+                 UfuncModule module = UfuncModule::NumPy) {
+  const UfuncDef* def = find_ufunc(name, module);
   if (def == nullptr) return std::string("no ufunc ") + name;
   if (static_cast<int>(inputs.size()) != def->nin) return "wrong operand count";
   const int i = resolve_ufunc_loop(*def, inputs.begin());
@@ -35,6 +36,21 @@ TEST(ufunc_resolution_numpy_choices) {
   CHECK_EQ(loop("sqrt", {strong(DType::UInt8)}), "e->e");
   CHECK_EQ(loop("divide", {strong(DType::Int32), strong(DType::Int32)}), "dd->d");
   CHECK_EQ(loop("less", {strong(DType::Float32), strong(DType::Float64)}), "dd->?");
+}
+
+// scipy.special's rows (ExactOrLinear): the exact loop first, though SciPy lists 'd->d' first.
+TEST(ufunc_resolution_scipy_special) {
+  const UfuncModule special = UfuncModule::ScipySpecial;
+  CHECK_EQ(loop("erf", {strong(DType::Float32)}, special), "f->f");
+  CHECK_EQ(loop("erf", {strong(DType::Int32)}, special), "d->d");
+  CHECK_EQ(loop("erf", {strong(DType::Float16)}, special), "d->d");
+  CHECK_EQ(loop("erfinv", {strong(DType::Int8)}, special), "f->f");
+  CHECK_EQ(loop("beta", {strong(DType::Float32), weak(ScalarKind::Float)}, special), "dd->d");
+  CHECK_EQ(loop("poch", {strong(DType::Float32), weak(ScalarKind::Float)}, special), "ff->f");
+  CHECK_EQ(loop("kn", {strong(DType::Int32), strong(DType::Float32)}, special), "ld->d");
+  CHECK_EQ(loop("cbrt", {strong(DType::Float16)}), "e->e");  // NumPy's cbrt is another row
+  CHECK_EQ(loop("cbrt", {strong(DType::Float16)}, special), "d->d");
+  CHECK(find_ufunc("erf") == nullptr);
 }
 
 TEST(ufunc_resolution_weak_scalars) {

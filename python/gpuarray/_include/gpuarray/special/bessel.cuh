@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// scipy.special's Bessel functions of real argument: j0, j1, y0, y1 (the C
+// library's and CUDA's), the modified i0, i1, k0, k1 with their exponentially
+// scaled i0e, i1e, k0e, k1e, and kv, kve of real order. I_0 and I_1 sum their
+// power series up to 20 and Hankel's asymptotic series beyond; K_v is the
+// integral int_0^inf exp(-x cosh t) cosh(v t) dt by the trapezoidal rule,
+// which converges geometrically for this integrand (analytic in a strip about
+// the real axis), with the step chosen from x.
+#pragma once
+#include "gpuarray/special/common.cuh"
+
+namespace ga {
+namespace special {
+namespace detail {
+
+// I_n(x) e^-x for n = 0, 1 and x >= 0.
+GA_SF double bessel_i_scaled(int n, double x) {
+  if (x <= 20.0) {
+    const double q = 0.25 * x * x;
+    double term = n == 0 ? 1.0 : 0.5 * x, sum = term;
+    for (int k = 1; k < 200; ++k) {
+      term *= q / (k * static_cast<double>(k + n));
+      sum += term;
+      if (term < 1e-17 * sum) break;
+    }
+    return sum * exp(-x);
+  }
+  // Hankel: e^x / sqrt(2 pi x) sum_k (-1)^k prod_{j<=k} (4n^2 - (2j-1)^2) / (k! (8x)^k)
+  const double mu = 4.0 * n * n;
+  double term = 1.0, sum = 1.0;
+  for (int k = 1; k < 60; ++k) {
+    const double next = -term * (mu - (2 * k - 1) * (2 * k - 1)) / (8.0 * k * x);
+    if (fabs(next) >= fabs(term)) break;
+    term = next;
+    sum += term;
+    if (fabs(term) < 1e-17 * fabs(sum)) break;
+  }
+  return sum / sqrt(2.0 * kPi * x);
+}
+
+// e^(scale x) K_v(x) for x > 0: the trapezoidal rule on
+// int_0^inf exp(-x (cosh t - scale)) cosh(v t) dt with cosh t - 1 = 2 sinh^2(t/2).
+GA_SF_OUTLINE double bessel_k_integral(double v, double x, bool scaled) {
+  v = fabs(v);
+  // The strip |Im t| < d keeps the integrand within e^10 of its peak, where
+  // -x cosh t + v t has curvature x cosh t = sqrt(x^2 + v^2); the step
+  // h = 2 pi d / 50 then bounds the rule's error near e^(10 - 50).
+  const double d = fmin(1.2, sqrt(20.0 / sqrt(x * x + v * v)));
+  const double h = 2.0 * kPi * d / 50.0;
+  const double shift = scaled ? 0.0 : x;  // the integrand is exp(-x (cosh t - 1) - shift) cosh(v t)
+  double sum = 0.0, peak = 0.0;
+  for (int k = 0; k < 100000; ++k) {
+    const double t = k * h;
+    const double s = sinh(0.5 * t);
+    const double e = -2.0 * x * s * s - shift;
+    const double value = v == 0 ? exp(e) : 0.5 * (exp(e + v * t) + exp(e - v * t));
+    sum += k == 0 ? 0.5 * value : value;
+    peak = fmax(peak, value);
+    if (value < 1e-18 * peak && x * sinh(t) > v) break;  // past the peak and negligible
+  }
+  return sum * h;
+}
+
+}  // namespace detail
+
+GA_SF double i0e(double x) { return x != x ? x : detail::bessel_i_scaled(0, fabs(x)); }
+GA_SF double i1e(double x) { return x != x ? x : (x < 0 ? -1.0 : 1.0) * detail::bessel_i_scaled(1, fabs(x)); }
+GA_SF double i0(double x) {
+  const double half = exp(0.5 * fabs(x));  // e^|x| in two halves: finite up to the overflow of the result
+  return x != x ? x : i0e(x) * half * half;
+}
+GA_SF double i1(double x) {
+  const double half = exp(0.5 * fabs(x));
+  return x != x ? x : i1e(x) * half * half;
+}
+
+GA_SF double kve(double v, double x) {
+  if (x != x || v != v) return x + v;
+  if (x < 0) return detail::nan();
+  if (x == 0) return detail::inf();
+  if (x == detail::inf()) return detail::nan();  // SciPy's value
+  if (fabs(v) == detail::inf()) return detail::inf();
+  return detail::bessel_k_integral(v, x, true);
+}
+GA_SF double kv(double v, double x) {
+  if (x != x || v != v) return x + v;
+  if (x < 0) return detail::nan();
+  if (x == 0) return detail::inf();
+  if (x == detail::inf()) return 0.0;
+  if (fabs(v) == detail::inf()) return detail::inf();
+  return detail::bessel_k_integral(v, x, false);
+}
+GA_SF double k0(double x) { return kv(0.0, x); }
+GA_SF double k1(double x) { return kv(1.0, x); }
+GA_SF double k0e(double x) { return x == detail::inf() ? 0.0 : kve(0.0, x); }
+GA_SF double k1e(double x) { return x == detail::inf() ? 0.0 : kve(1.0, x); }
+
+// Bessel functions of integer order 0 and 1: the C library's and CUDA's, with
+// SciPy's values off their domain (Y_n(0) = -inf, Y_n(x < 0) = NaN, NaN at +-inf).
+GA_SF double j0(double x) { return isinf(x) ? detail::nan() : ::j0(x); }
+GA_SF double j1(double x) { return isinf(x) ? detail::nan() : ::j1(x); }
+GA_SF double y0(double x) { return (x < 0 || isinf(x)) ? detail::nan() : x == 0 ? -detail::inf() : ::y0(x); }
+GA_SF double y1(double x) { return (x < 0 || isinf(x)) ? detail::nan() : x == 0 ? -detail::inf() : ::y1(x); }
+
+namespace detail {
+
+// e^-x I_v(x) for v >= 0, x > 0: Hankel's asymptotic series where x > max(100, v^2),
+// else the ratio r = I_(v+1)/I_v by its continued fraction (modified Lentz)
+// and the Wronskian I_v K_(v+1) + I_(v+1) K_v = 1/x with the scaled K's.
+GA_SF_OUTLINE double bessel_i_scaled_real(double v, double x) {
+  if (x > 100.0 && x > v * v) {
+    const double mu = 4.0 * v * v;
+    double term = 1.0, sum = 1.0;
+    for (int k = 1; k < 200; ++k) {
+      const double next = -term * (mu - (2.0 * k - 1) * (2.0 * k - 1)) / (8.0 * k * x);
+      if (fabs(next) >= fabs(term)) break;
+      term = next;
+      sum += term;
+      if (fabs(term) < 1e-17 * fabs(sum)) break;
+    }
+    return sum / sqrt(2.0 * kPi * x);
+  }
+  // h = b1 + 1/(b2 + 1/(b3 + ...)), b_k = 2 (v + k) / x; r = 1/h
+  const double tiny = 1e-300;
+  double f = 2.0 * (v + 1.0) / x, c = f, d = 0.0;
+  for (int k = 2; k < 100000; ++k) {
+    const double b = 2.0 * (v + k) / x;
+    d = b + d;
+    if (d == 0) d = tiny;
+    c = b + 1.0 / c;
+    if (c == 0) c = tiny;
+    d = 1.0 / d;
+    const double delta = c * d;
+    f *= delta;
+    if (fabs(delta - 1.0) < 1e-16) break;
+  }
+  const double r = 1.0 / f;
+  return 1.0 / (x * (bessel_k_integral(v + 1.0, x, true) + r * bessel_k_integral(v, x, true)));
+}
+
+// e^-|x| I_v(x) for every real v and x (NaN at x = +-inf, as SciPy; scaled is
+// false for I_v itself, computed as the scaled value times e^|x| in two halves).
+GA_SF double bessel_i_real(double v, double x, bool scaled) {
+  if (v != v || x != x) return v + x;
+  if (isinf(x)) return nan();
+  if (isinf(v)) return scaled ? nan() : 0.0;
+  const bool integer = v == floor(v);
+  if (x == 0) {
+    if (v == 0) return 1.0;
+    if (v > 0 || integer) return 0.0;
+    return scaled ? nan() : inf();
+  }
+  if (x < 0 && !integer) return nan();
+  const double ax = fabs(x), av = fabs(v);
+  double value = bessel_i_scaled_real(av, ax);
+  if (v < 0 && !integer)  // I_-v = I_v + (2/pi) sin(pi v) K_v; scaled: K_v e^x e^-2x
+    value += 2.0 / kPi * sin_pi(av) * bessel_k_integral(av, ax, true) * exp(-2.0 * ax);
+  if (x < 0 && fmod(av, 2.0) == 1.0) value = -value;  // I_n(-x) = (-1)^n I_n(x)
+  if (scaled) return value;
+  const double half = exp(0.5 * ax);
+  return value * half * half;
+}
+
+}  // namespace detail
+
+// The modified Bessel function of the first kind of real order, and e^-|x| times it.
+GA_SF double iv(double v, double x) { return detail::bessel_i_real(v, x, false); }
+GA_SF double ive(double v, double x) { return detail::bessel_i_real(v, x, true); }
+
+// Integer orders: kn(n, x) = K_|n|(x) and yn(n, x) = (-1)^n Y_-n(x) for n < 0; a
+// non-integer n is truncated, as SciPy's float loops do.
+GA_SF double kn(double n, double x) { return kv(fabs(trunc(n)), x); }
+GA_SF double yn(double n, double x) {
+  if (n != n || x != x) return n + x;
+  if (x < 0 || isinf(x)) return detail::nan();
+  const double order = trunc(n);
+  const double sign = (order < 0 && fmod(order, 2.0) != 0) ? -1.0 : 1.0;
+  if (x == 0) return -sign * detail::inf();
+  return sign * ::yn(static_cast<int>(fabs(order)), x);
+}
+
+}  // namespace special
+}  // namespace ga
