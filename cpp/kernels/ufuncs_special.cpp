@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// scipy.special's ufuncs (module UfuncModule::ScipySpecial). Loops are SciPy's
-// `ufunc.types`, in its order (double before float for most), restricted to
+// scipy.special's ufuncs (module UfuncModule::ScipySpecial). Loops are SciPy
+// 1.18's `ufunc.types`, in its order (float before double; 1.17 listed double
+// first for most, so its small integers resolved to double), restricted to
 // the real dtypes: the 'g' loops and the complex ones are dropped, except
 // expm1's and log1p's complex loops, which NumPy's complex functions serve.
-// SciPy has no float16 loops here (float16 input resolves to its double loop).
+// SciPy has no float16 loops here (float16 input resolves to its first loop that takes it).
 // The device math is gpuarray/special/*.cuh, one header per family, in
 // namespace ga::special. A float loop calls the header's float overload
 // where there is one (CUDA's float function: erff, lgammaf, ...) and else
@@ -27,35 +28,34 @@ struct Row {
 
 constexpr const char* kDF = "d->d f->f";
 constexpr const char* kFD = "f->f d->d";
-constexpr const char* kDDFF = "dd->d ff->f";
 constexpr const char* kFFDD = "ff->f dd->d";
 constexpr const char* kFFFDDD = "fff->f ddd->d";
 constexpr const char* kLDFFDD = "ld->d ff->f dd->d";  // an integer order first
 
 const Row kRows[] = {
     // error functions (error.cuh)
-    {"erf", 1, kDF, "error", "erf", "erff", nullptr},
-    {"erfc", 1, kDF, "error", "erfc", "erfcf", nullptr},
-    {"erfcx", 1, kDF, "error", "ga::special::erfcx", "ga::special::erfcx", nullptr},
+    {"erf", 1, kFD, "error", "erf", "erff", nullptr},
+    {"erfc", 1, kFD, "error", "erfc", "erfcf", nullptr},
+    {"erfcx", 1, kFD, "error", "ga::special::erfcx", "ga::special::erfcx", nullptr},
     {"erfinv", 1, kFD, "error", "ga::special::erfinv", "ga::special::erfinv", nullptr},
     {"erfcinv", 1, kFD, "error", "ga::special::erfcinv", "ga::special::erfcinv", nullptr},
-    {"ndtr", 1, kDF, "error", "ga::special::ndtr", "ga::special::ndtr", nullptr},
+    {"ndtr", 1, kFD, "error", "ga::special::ndtr", "ga::special::ndtr", nullptr},
     {"ndtri", 1, kFD, "error", "ga::special::ndtri", "ga::special::ndtri", nullptr},
-    {"log_ndtr", 1, kDF, "error", "ga::special::log_ndtr", nullptr, nullptr},
-    {"dawsn", 1, kDF, "error", "ga::special::dawsn", nullptr, nullptr},
+    {"log_ndtr", 1, kFD, "error", "ga::special::log_ndtr", nullptr, nullptr},
+    {"dawsn", 1, kFD, "error", "ga::special::dawsn", nullptr, nullptr},
     // gamma family (gamma.cuh)
-    {"gamma", 1, kDF, "gamma", "ga::special::gamma", "ga::special::gamma", nullptr},
-    {"gammaln", 1, kDF, "gamma", "ga::special::gammaln", "ga::special::gammaln", nullptr},
-    {"loggamma", 1, kDF, "gamma", "ga::special::loggamma", "ga::special::loggamma", nullptr},
-    {"rgamma", 1, kDF, "gamma", "ga::special::rgamma", nullptr, nullptr},
-    {"digamma", 1, kDF, "gamma", "ga::special::digamma", nullptr, nullptr},
-    {"psi", 1, kDF, "gamma", "ga::special::digamma", nullptr, nullptr},
-    {"beta", 2, kDDFF, "gamma", "ga::special::beta", nullptr, nullptr},
-    {"betaln", 2, kDDFF, "gamma", "ga::special::betaln", nullptr, nullptr},
+    {"gamma", 1, kFD, "gamma", "ga::special::gamma", "ga::special::gamma", nullptr},
+    {"gammaln", 1, kFD, "gamma", "ga::special::gammaln", "ga::special::gammaln", nullptr},
+    {"loggamma", 1, kFD, "gamma", "ga::special::loggamma", "ga::special::loggamma", nullptr},
+    {"rgamma", 1, kFD, "gamma", "ga::special::rgamma", nullptr, nullptr},
+    {"digamma", 1, kFD, "gamma", "ga::special::digamma", nullptr, nullptr},
+    {"psi", 1, kFD, "gamma", "ga::special::digamma", nullptr, nullptr},
+    {"beta", 2, kFFDD, "gamma", "ga::special::beta", nullptr, nullptr},
+    {"betaln", 2, kFFDD, "gamma", "ga::special::betaln", nullptr, nullptr},
     {"poch", 2, kFFDD, "gamma", "ga::special::poch", nullptr, nullptr},
-    {"gammainc", 2, kDDFF, "gamma", "ga::special::gammainc", nullptr, nullptr},
-    {"gammaincc", 2, kDDFF, "gamma", "ga::special::gammaincc", nullptr, nullptr},
-    {"gammasgn", 1, kDF, "gamma", "ga::special::gammasgn", nullptr, nullptr},
+    {"gammainc", 2, kFFDD, "gamma", "ga::special::gammainc", nullptr, nullptr},
+    {"gammaincc", 2, kFFDD, "gamma", "ga::special::gammaincc", nullptr, nullptr},
+    {"gammasgn", 1, kFD, "gamma", "ga::special::gammasgn", nullptr, nullptr},
     // incomplete beta function (beta.cuh) and distribution functions (distributions.cuh)
     {"betainc", 3, kFFFDDD, "beta", "ga::special::betainc", nullptr, nullptr},
     {"betaincc", 3, kFFFDDD, "beta", "ga::special::betaincc", nullptr, nullptr},
@@ -74,8 +74,8 @@ const Row kRows[] = {
     {"gdtrc", 3, kFFFDDD, "distributions", "ga::special::gdtrc", nullptr, nullptr},
     {"kolmogorov", 1, kFD, "distributions", "ga::special::kolmogorov", nullptr, nullptr},
     // inverses and quantile functions (quantiles.cuh)
-    {"gammaincinv", 2, kDDFF, "quantiles", "ga::special::gammaincinv", nullptr, nullptr},
-    {"gammainccinv", 2, kDDFF, "quantiles", "ga::special::gammainccinv", nullptr, nullptr},
+    {"gammaincinv", 2, kFFDD, "quantiles", "ga::special::gammaincinv", nullptr, nullptr},
+    {"gammainccinv", 2, kFFDD, "quantiles", "ga::special::gammainccinv", nullptr, nullptr},
     {"betaincinv", 3, kFFFDDD, "quantiles", "ga::special::betaincinv", nullptr, nullptr},
     {"betainccinv", 3, kFFFDDD, "quantiles", "ga::special::betainccinv", nullptr, nullptr},
     {"chdtri", 2, kFFDD, "quantiles", "ga::special::chdtri", nullptr, nullptr},
@@ -86,18 +86,18 @@ const Row kRows[] = {
     {"stdtrit", 2, kFFDD, "quantiles", "ga::special::stdtrit", nullptr, nullptr},
     {"ndtri_exp", 1, kFD, "quantiles", "ga::special::ndtri_exp", nullptr, nullptr},
     // Bessel functions (bessel.cuh)
-    {"j0", 1, kDF, "bessel", "ga::special::j0", nullptr, nullptr},
-    {"j1", 1, kDF, "bessel", "ga::special::j1", nullptr, nullptr},
-    {"y0", 1, kDF, "bessel", "ga::special::y0", nullptr, nullptr},
-    {"y1", 1, kDF, "bessel", "ga::special::y1", nullptr, nullptr},
-    {"i0", 1, kDF, "bessel", "ga::special::i0", nullptr, nullptr},
-    {"i0e", 1, kDF, "bessel", "ga::special::i0e", nullptr, nullptr},
-    {"i1", 1, kDF, "bessel", "ga::special::i1", nullptr, nullptr},
-    {"i1e", 1, kDF, "bessel", "ga::special::i1e", nullptr, nullptr},
-    {"k0", 1, kDF, "bessel", "ga::special::k0", nullptr, nullptr},
-    {"k0e", 1, kDF, "bessel", "ga::special::k0e", nullptr, nullptr},
-    {"k1", 1, kDF, "bessel", "ga::special::k1", nullptr, nullptr},
-    {"k1e", 1, kDF, "bessel", "ga::special::k1e", nullptr, nullptr},
+    {"j0", 1, kFD, "bessel", "ga::special::j0", nullptr, nullptr},
+    {"j1", 1, kFD, "bessel", "ga::special::j1", nullptr, nullptr},
+    {"y0", 1, kFD, "bessel", "ga::special::y0", nullptr, nullptr},
+    {"y1", 1, kFD, "bessel", "ga::special::y1", nullptr, nullptr},
+    {"i0", 1, kFD, "bessel", "ga::special::i0", nullptr, nullptr},
+    {"i0e", 1, kFD, "bessel", "ga::special::i0e", nullptr, nullptr},
+    {"i1", 1, kFD, "bessel", "ga::special::i1", nullptr, nullptr},
+    {"i1e", 1, kFD, "bessel", "ga::special::i1e", nullptr, nullptr},
+    {"k0", 1, kFD, "bessel", "ga::special::k0", nullptr, nullptr},
+    {"k0e", 1, kFD, "bessel", "ga::special::k0e", nullptr, nullptr},
+    {"k1", 1, kFD, "bessel", "ga::special::k1", nullptr, nullptr},
+    {"k1e", 1, kFD, "bessel", "ga::special::k1e", nullptr, nullptr},
     {"kv", 2, kFFDD, "bessel", "ga::special::kv", nullptr, nullptr},
     {"kve", 2, kFFDD, "bessel", "ga::special::kve", nullptr, nullptr},
     {"iv", 2, kFFDD, "bessel", "ga::special::iv", nullptr, nullptr},
@@ -105,9 +105,9 @@ const Row kRows[] = {
     {"kn", 2, kLDFFDD, "bessel", "ga::special::kn", nullptr, nullptr},
     {"yn", 2, kLDFFDD, "bessel", "ga::special::yn", nullptr, nullptr},
     // zeta functions (zeta.cuh); scipy.special.zeta(x, q=None) is a Python function over the first two
-    {"_zeta", 2, kDDFF, "zeta", "ga::special::zeta", nullptr, nullptr},
-    {"_riemann_zeta", 1, kDF, "zeta", "ga::special::riemann_zeta", nullptr, nullptr},
-    {"zetac", 1, kDF, "zeta", "ga::special::zetac", nullptr, nullptr},
+    {"_zeta", 2, kFFDD, "zeta", "ga::special::zeta", nullptr, nullptr},
+    {"_riemann_zeta", 1, kFD, "zeta", "ga::special::riemann_zeta", nullptr, nullptr},
+    {"zetac", 1, kFD, "zeta", "ga::special::zetac", nullptr, nullptr},
     {"spence", 1, kFD, "zeta", "ga::special::spence", nullptr, nullptr},
     // exponential integrals (expint.cuh)
     {"exp1", 1, kFD, "expint", "ga::special::exp1", nullptr, nullptr},
@@ -115,20 +115,20 @@ const Row kRows[] = {
     {"expn", 2, kLDFFDD, "expint", "ga::special::expn", nullptr, nullptr},
     // elliptic integrals (elliptic.cuh)
     {"agm", 2, kFFDD, "elliptic", "ga::special::agm", nullptr, nullptr},
-    {"ellipk", 1, kDF, "elliptic", "ga::special::ellipk", nullptr, nullptr},
-    {"ellipkm1", 1, kDF, "elliptic", "ga::special::ellipkm1", nullptr, nullptr},
-    {"ellipe", 1, kDF, "elliptic", "ga::special::ellipe", nullptr, nullptr},
-    {"ellipkinc", 2, kDDFF, "elliptic", "ga::special::ellipkinc", nullptr, nullptr},
-    {"ellipeinc", 2, kDDFF, "elliptic", "ga::special::ellipeinc", nullptr, nullptr},
+    {"ellipk", 1, kFD, "elliptic", "ga::special::ellipk", nullptr, nullptr},
+    {"ellipkm1", 1, kFD, "elliptic", "ga::special::ellipkm1", nullptr, nullptr},
+    {"ellipe", 1, kFD, "elliptic", "ga::special::ellipe", nullptr, nullptr},
+    {"ellipkinc", 2, kFFDD, "elliptic", "ga::special::ellipkinc", nullptr, nullptr},
+    {"ellipeinc", 2, kFFDD, "elliptic", "ga::special::ellipeinc", nullptr, nullptr},
     // orthogonal polynomials of integer degree (polynomials.cuh)
     {"eval_hermite", 2, "ld->d", "polynomials", "ga::special::eval_hermite", nullptr, nullptr},
     {"eval_hermitenorm", 2, "ld->d", "polynomials", "ga::special::eval_hermitenorm", nullptr, nullptr},
     // elementary functions (elementary.cuh)
-    {"expit", 1, kDF, "elementary", "ga::special::expit", "ga::special::expit", nullptr},
+    {"expit", 1, kFD, "elementary", "ga::special::expit", "ga::special::expit", nullptr},
     {"logit", 1, kDF, "elementary", "ga::special::logit", "ga::special::logit", nullptr},
-    {"log_expit", 1, kDF, "elementary", "ga::special::log_expit", "ga::special::log_expit", nullptr},
-    {"xlogy", 2, kDDFF, "elementary", "ga::special::xlogy", nullptr, nullptr},
-    {"xlog1py", 2, kDDFF, "elementary", "ga::special::xlog1py", nullptr, nullptr},
+    {"log_expit", 1, kFD, "elementary", "ga::special::log_expit", "ga::special::log_expit", nullptr},
+    {"xlogy", 2, kFFDD, "elementary", "ga::special::xlogy", nullptr, nullptr},
+    {"xlog1py", 2, kFFDD, "elementary", "ga::special::xlog1py", nullptr, nullptr},
     {"entr", 1, kFD, "elementary", "ga::special::entr", nullptr, nullptr},
     {"rel_entr", 2, kFFDD, "elementary", "ga::special::rel_entr", nullptr, nullptr},
     {"kl_div", 2, kFFDD, "elementary", "ga::special::kl_div", nullptr, nullptr},
@@ -138,18 +138,18 @@ const Row kRows[] = {
     {"boxcox1p", 2, kFFDD, "elementary", "ga::special::boxcox1p", nullptr, nullptr},
     {"inv_boxcox", 2, kFFDD, "elementary", "ga::special::inv_boxcox", nullptr, nullptr},
     {"inv_boxcox1p", 2, kFFDD, "elementary", "ga::special::inv_boxcox1p", nullptr, nullptr},
-    {"sindg", 1, kDF, "elementary", "ga::special::sindg", nullptr, nullptr},
-    {"cosdg", 1, kDF, "elementary", "ga::special::cosdg", nullptr, nullptr},
-    {"tandg", 1, kDF, "elementary", "ga::special::tandg", nullptr, nullptr},
-    {"cotdg", 1, kDF, "elementary", "ga::special::cotdg", nullptr, nullptr},
-    {"radian", 3, "ddd->d fff->f", "elementary", "ga::special::radian", nullptr, nullptr},
-    {"cbrt", 1, kDF, "elementary", "cbrt", "cbrtf", nullptr},
-    {"exp10", 1, kDF, "elementary", "ga::special::exp10", nullptr, nullptr},
-    {"exp2", 1, kDF, "elementary", "exp2", "exp2f", nullptr},
-    {"expm1", 1, "d->d f->f D->D F->F", "elementary", "expm1", "expm1f", "ga::math::cexpm1"},
-    {"log1p", 1, "d->d f->f D->D F->F", "elementary", "log1p", "log1pf", "ga::math::clog1p"},
-    {"cosm1", 1, kDF, "elementary", "ga::special::cosm1", nullptr, nullptr},
-    {"exprel", 1, kDF, "elementary", "ga::special::exprel", nullptr, nullptr},
+    {"sindg", 1, kFD, "elementary", "ga::special::sindg", nullptr, nullptr},
+    {"cosdg", 1, kFD, "elementary", "ga::special::cosdg", nullptr, nullptr},
+    {"tandg", 1, kFD, "elementary", "ga::special::tandg", nullptr, nullptr},
+    {"cotdg", 1, kFD, "elementary", "ga::special::cotdg", nullptr, nullptr},
+    {"radian", 3, kFFFDDD, "elementary", "ga::special::radian", nullptr, nullptr},
+    {"cbrt", 1, kFD, "elementary", "cbrt", "cbrtf", nullptr},
+    {"exp10", 1, kFD, "elementary", "ga::special::exp10", nullptr, nullptr},
+    {"exp2", 1, kFD, "elementary", "exp2", "exp2f", nullptr},
+    {"expm1", 1, "f->f d->d F->F D->D", "elementary", "expm1", "expm1f", "ga::math::cexpm1"},
+    {"log1p", 1, "f->f d->d F->F D->D", "elementary", "log1p", "log1pf", "ga::math::clog1p"},
+    {"cosm1", 1, kFD, "elementary", "ga::special::cosm1", nullptr, nullptr},
+    {"exprel", 1, kFD, "elementary", "ga::special::exprel", nullptr, nullptr},
     {"round", 1, kFD, "elementary", "ga::special::round", nullptr, nullptr},
 };
 

@@ -65,7 +65,9 @@ def test_ufuncs_reductions_sort_and_indexing_replay(mode):
     fn()  # compile the kernels before the capture
     g, (srt, total, mx) = capture(s, fn, mode)
     for scale in (1.0, -3.0, 0.5):
-        x[...] = xp.asarray(host * scale)
+        refill = xp.asarray(host * scale)
+        with s:  # on the graph's stream: the replay must not start before the refill is done
+            x[...] = refill
         g.launch(s)
         s.synchronize()
         h = host * scale

@@ -212,8 +212,10 @@ def test_fused_results_match_numpy_and_the_unfused_function():
     x = RNG.standard_normal((64, 33)).astype(np.float32)
     y = RNG.standard_normal(33).astype(np.float32)
     dx, dy = xp.asarray(x), xp.asarray(y)
-    np.testing.assert_allclose(leaky(dx, dy, 2.5).get(), leaky_numpy(x, y, 2.5), rtol=1e-6)
-    np.testing.assert_allclose(leaky(dx, dy, 2.5).get(), leaky.__wrapped__(dx, dy, 2.5).get(), rtol=1e-6)
+    # The fused kernel may contract a multiply and an add into one FMA: a few float32 ulp
+    # apart from NumPy's separately rounded steps (H100: 7 of 2112 values at 5e-6).
+    np.testing.assert_allclose(leaky(dx, dy, 2.5).get(), leaky_numpy(x, y, 2.5), rtol=1e-5)
+    np.testing.assert_allclose(leaky(dx, dy, 2.5).get(), leaky.__wrapped__(dx, dy, 2.5).get(), rtol=1e-5)
     first, second = clipped_pair(dx, dy)
     want_first, want_second = clipped_pair_numpy(x, y)
     np.testing.assert_allclose(first.get(), want_first, rtol=1e-6)

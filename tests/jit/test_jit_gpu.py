@@ -324,7 +324,9 @@ def test_vectorize_over_dtypes(dtype):
     with np.errstate(all="ignore"):
         want = np.vectorize(poly)(x)
     assert got.dtype == want.dtype
-    np.testing.assert_allclose(got.get(), want, rtol=1e-3 if dtype == np.float16 else 1e-6)
+    # NumPy rounds float16 to float16 after every operation; the kernel's float16
+    # arithmetic (through float) may keep more: 2 float16 ulp (H100: 63 of 1000 past 1e-3).
+    np.testing.assert_allclose(got.get(), want, rtol=4e-3 if dtype == np.float16 else 1e-6)
 
 
 def test_vectorize_broadcasting_tuples_excluded_otypes():

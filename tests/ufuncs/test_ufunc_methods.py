@@ -78,7 +78,7 @@ def reduceat_sources():
         for dtype in DTYPES:
             for given in (None, dtype):
                 try:
-                    index = _ufunc_methods._reduceat_loop(name, numpy.dtype(dtype), given)
+                    index = _ufunc_methods._reduceat_loop(name, numpy.dtype(dtype), given, "numpy")
                 except TypeError:
                     continue
                 kname, src = _core._ufunc_reduceat_source(name, index)

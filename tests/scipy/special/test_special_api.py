@@ -37,7 +37,7 @@ def test_ufunc_attributes_and_docstring(name):
 
 def test_special_cbrt_is_not_numpys():
     assert special.cbrt is not gpuarray.cbrt
-    assert special.cbrt.types == ["d->d", "f->f"] and "e->e" in gpuarray.cbrt.types
+    assert special.cbrt.types == ['f->f', 'd->d'] and "e->e" in gpuarray.cbrt.types  # SciPy 1.18's loop order
 
 
 @pytest.mark.parametrize("n, k", [(10, 3), (5, 0), (5, 5), (3, 5), (0, 0), (100, 50), (-1, 2), (5, -1)])

@@ -11,9 +11,15 @@ __all__ = ["sawtooth", "square", "gausspulse", "chirp", "sweep_poly", "unit_impu
 
 
 def _broadcast_width(t, width):
+    """t and width broadcast, in float64 (the computation), and the result's
+    dtype: SciPy 1.18's, the floating promotion of t and width (a Python number
+    weak, as in NumPy 2), float64 for integers."""
+    weak = isinstance(width, (int, float)) and not isinstance(width, bool)
     t, w = xp.asarray(t), xp.asarray(width)
+    dtype = numpy.result_type(t.dtype, width if weak else w.dtype)
+    dtype = dtype if dtype.kind == "f" else numpy.dtype(numpy.float64)
     shape = numpy.broadcast_shapes(t.shape, w.shape)
-    return xp.broadcast_to(t, shape).astype(numpy.float64), xp.broadcast_to(w, shape).astype(numpy.float64)
+    return xp.broadcast_to(t, shape).astype(numpy.float64), xp.broadcast_to(w, shape).astype(numpy.float64), dtype
 
 
 def sawtooth(t, width=1):
@@ -30,7 +36,8 @@ def sawtooth(t, width=1):
     Returns
     -------
     y : ndarray
-        The waveform (float64; NaN where `width` is outside [0, 1]), on the
+        The waveform (in the floating dtype of `t` and `width`, float64 for
+        integers, as SciPy 1.18; NaN where `width` is outside [0, 1]), on the
         device.
 
     See Also
@@ -44,12 +51,12 @@ def sawtooth(t, width=1):
     >>> xp.asnumpy(signal.sawtooth(xp.array([0.0, 1.0, 3.0, 5.0]))).round(4).tolist()
     [-1.0, -0.6817, -0.0451, 0.5915]
     """
-    t, w = _broadcast_width(t, width)
+    t, w, dtype = _broadcast_width(t, width)
     phase = t % (2 * numpy.pi)
     rising = phase / (numpy.pi * w) - 1
     falling = (numpy.pi * (w + 1) - phase) / (numpy.pi * (1 - w))
     y = xp.where(phase < w * 2 * numpy.pi, rising, falling)
-    return xp.where((w > 1) | (w < 0), numpy.nan, y)
+    return xp.where((w > 1) | (w < 0), numpy.nan, y).astype(dtype, copy=False)
 
 
 def square(t, duty=0.5):
@@ -65,7 +72,8 @@ def square(t, duty=0.5):
     Returns
     -------
     y : ndarray
-        The waveform, +1 or -1 (float64; NaN where `duty` is outside
+        The waveform, +1 or -1 (in the floating dtype of `t` and `duty`,
+        float64 for integers, as SciPy 1.18; NaN where `duty` is outside
         [0, 1]), on the device.
 
     See Also
@@ -79,10 +87,10 @@ def square(t, duty=0.5):
     >>> signal.square(xp.array([0.0, 1.0, 4.0, 6.0])).tolist()
     [1.0, 1.0, -1.0, -1.0]
     """
-    t, w = _broadcast_width(t, duty)
+    t, w, dtype = _broadcast_width(t, duty)
     phase = t % (2 * numpy.pi)
     y = xp.where(phase < w * 2 * numpy.pi, 1.0, -1.0)
-    return xp.where((w > 1) | (w < 0), numpy.nan, y)
+    return xp.where((w > 1) | (w < 0), numpy.nan, y).astype(dtype, copy=False)
 
 
 def gausspulse(t, fc=1000, bw=0.5, bwr=-6, tpr=-60, retquad=False, retenv=False):
