@@ -86,7 +86,8 @@ def test_integer_and_bool_inputs_promote_as_scipy(name):
             want = ufunc(*host)
         got = getattr(special, name)(*[xp.asarray(h) for h in host])
         assert got.dtype == want.dtype, (dtype, got.dtype, want.dtype)
-        assert_close(got.get(), want, 1e-12, 1e-300)
+        # SciPy 1.18 computes small integers in float32: a float32 ulp or two apart.
+        assert_close(got.get(), want, 1e-12 if want.dtype == numpy.float64 else 1e-6, 1e-300)
 
 
 @pytest.mark.parametrize("name", ["erf", "gammaln", "expit", "i0e", "digamma", "beta", "xlogy", "kv", "radian"])
