@@ -109,7 +109,7 @@ def multigammaln(a, d):
     >>> import gpuarray as xp
     >>> from gpuarray.scipy.special import multigammaln
     >>> round(float(multigammaln(xp.array(3.5), 2)), 10)
-    1.9710520937
+    2.4664857258
     """
     if not numpy.isscalar(d) or int(d) != d:
         raise ValueError("d should be a positive integer (dimension)")  # SciPy's check and words
