@@ -92,7 +92,9 @@ const std::vector<Row>& table() {
        "ga::bulk::fill<{Generator}, {Output}>",
        {{"Generator",
          {{"XORWOW", "ga::bulk::Xorwow"}, {"MRG32k3a", "ga::bulk::Mrg32k3a"},
-          {"Philox4x32_10", "ga::bulk::CounterPhilox"}}},
+          {"Philox4x32_10", "ga::bulk::CounterPhilox"},
+          // in a stream capture: the offset read from device memory (Note [Replayed host state])
+          {"Philox4x32_10@replayed", "ga::bulk::ReplayedPhilox"}}},
         {"T", dtypes({D::Float32, D::Float64, D::UInt32, D::UInt64})},
         {"Output",
          {{"uniform", "ga::bulk::Uniform<{T}>"}, {"normal", "ga::bulk::Normal<{T}>"},

@@ -54,13 +54,15 @@ def captured_call(method, args, dtype):
 def host_run(tmp, cases, n, seed, call_numbers):
     """Runs the kernels of `cases` [(method, args, dtype)] on the host: n
     elements each, with the seed and call numbers given. Returns (kernel dicts, outputs)."""
-    built, outputs = [], []
+    built, outputs, kept = [], [], []
     for (method, args, dtype), call_no in zip(cases, call_numbers):
         sampler, params, out_dtype = captured_call(method, args, dtype)
         kernel = _sampling._kernel(sampler, tuple((t, name) for t, name, _ in params), out_dtype.name)
         out = numpy.zeros(n, out_dtype)
-        values = [numpy.uint64(seed), numpy.uint64(call_no)] + [v for _, _, v in params]
-        built.append(host_kernel(kernel, values, [out])[0])
+        values = [numpy.uint64(seed), numpy.zeros(1, numpy.uint64), numpy.uint64(call_no)] + [v for _, _, v in params]
+        kernel_dict, keep = host_kernel(kernel, values, [out])
+        built.append(kernel_dict)
+        kept.append(keep)  # the raw base array, read by the host run
         outputs.append(out)
     run_kernels_on_host(tmp, built, '#include "gpuarray/random.cuh"')
     return built, outputs

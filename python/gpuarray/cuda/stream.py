@@ -10,6 +10,7 @@ default (null) stream: order it after arrays made there with
 import threading
 
 from gpuarray import _core
+from gpuarray.cuda import _captures
 from gpuarray.cuda import graph as _graph
 from gpuarray.cuda.device import Device
 
@@ -72,13 +73,18 @@ class _BaseStream:
         mode = _graph.capture_mode(mode)
         with Device(self.device_id):
             _core.begin_graph_capture(self.ptr, mode)
+        _captures.begin(self.ptr)
 
     def end_capture(self):
         """Ends the capture begun by `begin_capture` and returns the recorded
         work as a `Graph`; raises CUDARuntimeError when the capture was
         invalidated."""
         with Device(self.device_id):
-            return _graph.Graph(_core.end_graph_capture(self.ptr))
+            try:
+                impl = _core.end_graph_capture(self.ptr)
+            finally:
+                record = _captures.end(self.ptr)
+            return _graph.Graph(impl, record)
 
     def is_capturing(self):
         """True while the stream is being captured."""

@@ -1,10 +1,13 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """Shared plumbing for the cuSOLVER calls: dtype rules, column-major batch
 copies, LAPACK info checks (NumPy's LinAlgError and messages)."""
+import functools
+
 import numpy
 from numpy.linalg import LinAlgError
 
 from gpuarray._from_shape import zeros
+from gpuarray.cuda import _captures
 
 # A size-n matrix side at or under which batches go to cuBLAS's batched LU
 # (one launch for the whole batch) instead of one cuSOLVER call per matrix.
@@ -57,7 +60,13 @@ def int_array(n):
 
 
 def raise_on_info(info, message):
-    """LAPACK's info > 0 means the routine met the failure NumPy names."""
+    """LAPACK's info > 0 means the routine met the failure NumPy names. In a
+    stream capture the check runs after a replay, from Graph.check_errors
+    (Note [Replayed host state] in cuda/_captures.py)."""
+    _captures.defer_check(functools.partial(_check_info, info, message))
+
+
+def _check_info(info, message):
     host = info.get()
     if (host > 0).any():
         raise LinAlgError(message)

@@ -11,6 +11,7 @@ from gpuarray._copying import copyto
 from gpuarray._creation import asarray
 from gpuarray._matrices import tri
 from gpuarray._searching import where
+from gpuarray.cuda import _captures
 from gpuarray._ufuncs import isfinite, isnan, logical_not
 
 NOT_FINITE = "Array must not contain infs or NaNs"  # NumPy's eig and eigvals check before factoring
@@ -109,14 +110,17 @@ def guard(nan_error=None, inf_error=None, square=False, uplo=None):
             bad = bad_matrices(a, side)
             if not raising:
                 result = routine(a, *args, **kwargs)
+            elif _captures.current() is not None:
+                # Nothing can be read back in a capture: every matrix goes through
+                # the zeroed copy, and the error is raised after a replay.
+                has_nan = _has_nan(a, side) if nan_error != inf_error else None
+                _captures.defer_check(functools.partial(_raise_nonfinite, bad, has_nan, nan_error, inf_error))
+                result = routine(zero_bad(a, bad, a.dtype), *args, **kwargs)
             elif not _any(bad):  # the routine syncs anyway: this read costs no overlap
                 return routine(a, *args, **kwargs)
             else:
-                error = inf_error
-                if nan_error != inf_error and _any(_has_nan(a, side)):
-                    error = nan_error
-                if error is not None:
-                    raise LinAlgError(error)
+                _raise_nonfinite(bad, _has_nan(a, side) if nan_error != inf_error else None, nan_error, inf_error,
+                                 checked=True)
                 # Iterative solvers never see the flagged values (cuSOLVER has hung on NaN
                 # elsewhere, pytorch#134334): they factor zeros, then get NaN.
                 result = routine(zero_bad(a, bad, a.dtype), *args, **kwargs)
@@ -124,6 +128,18 @@ def guard(nan_error=None, inf_error=None, square=False, uplo=None):
             return result
         return guarded
     return decorate
+
+
+def _raise_nonfinite(bad, has_nan, nan_error, inf_error, checked=False):
+    """LinAlgError(nan_error) when a flagged matrix holds a NaN (`has_nan`,
+    None when both messages are the same), else LinAlgError(inf_error) for
+    an infinity; nothing where the message is None or nothing is flagged
+    (`checked`: the caller knows some matrix is)."""
+    if not (checked or _any(bad)):
+        return
+    error = nan_error if has_nan is not None and _any(has_nan) else inf_error
+    if error is not None:
+        raise LinAlgError(error)
 
 
 def _any(flags):

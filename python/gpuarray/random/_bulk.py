@@ -14,7 +14,9 @@ import numpy
 from gpuarray import _core
 from gpuarray import _creation
 from gpuarray import _from_shape
-from gpuarray.cuda import Device
+from gpuarray.cuda import Device, Stream
+from gpuarray.cuda import _captures
+from gpuarray.random import _replayed
 
 # The launch shape, from benchmarks/random_bulk_variants.py on an H100
 # (2026-11-26): 512 x 1024 wrote float32 normals at 3007 GB/s and float64
@@ -77,9 +79,12 @@ def _bounds(shape):
     return {} if shape is None else {"max_threads": shape.block, "min_blocks": shape.blocks_per_sm}
 
 
-def _fill_args(kind, output, dtype):
+def _fill_args(kind, output, dtype, replayed=False):
+    """The row and type arguments of a fill; `replayed`: Philox's offset is
+    read from device memory as well (a capture's counter, Note [Replayed host
+    state] in cuda/_captures.py)."""
     _check_generator(kind)
-    return ("bulk_fill", (kind, check_output(output, dtype).name, output))
+    return ("bulk_fill", (kind + ("@replayed" if replayed else ""), check_output(output, dtype).name, output))
 
 
 def _seed_args(kind):
@@ -157,16 +162,26 @@ class BulkStream:
         moved (through the host) when another device is current."""
         device = _core.get_device()
         if self._state is None:
-            threads = self.threads
-            self._state = _from_shape.empty((STATE_WORDS, threads), numpy.uint32)
-            self._device = device
-            _kernel(*_seed_args(self.kind), None)((-(-threads // self.shape.block),), (self.shape.block,),
-                                  (self._state, numpy.uint64(self.seed), threads))
+            if _captures.current() is None:
+                self._seed_states(device)
+            else:
+                # Seeded in the capture, the states would be seeded again by every
+                # replay: seed them now, on a stream of their own, in pool memory.
+                with Stream(non_blocking=True) as side:
+                    self._seed_states(device)
+                    side.synchronize()
         elif self._device != device:
             with Device(self._device):
                 words = self._state.get()
             self._state, self._device = _creation.asarray(words), device
         return self._state
+
+    def _seed_states(self, device):
+        threads = self.threads
+        self._state = _from_shape.empty((STATE_WORDS, threads), numpy.uint32)
+        self._device = device
+        _kernel(*_seed_args(self.kind), None)((-(-threads // self.shape.block),), (self.shape.block,),
+                              (self._state, numpy.uint64(self.seed), threads))
 
     def fill(self, out, output, shift=0.0, scale=1.0):
         """Writes `output` ("uniform", "normal", "lognormal": shift + scale * x,
@@ -179,14 +194,21 @@ class BulkStream:
         if n == 0:
             return out
         count = chunks(n, dtype)
-        state = self._states_here() if self.kind in _STATEFUL else None
+        replayed = None
+        if self.kind in _STATEFUL:
+            state, offset = self._states_here(), 0  # the states live on the device: replays advance them
+        else:
+            replayed = _replayed.counter(self, "_offset")
+            if replayed is None:
+                state, offset = None, self._offset
+                self._offset = (self._offset + count) & _MASK64
+            else:
+                state, offset = replayed.base, replayed.take(count)
         threads = self.threads
         grid = -(-min(count, threads) // self.shape.block)
-        _kernel(*_fill_args(self.kind, output, dtype), self.shape)((grid,), (self.shape.block,),
-                              (state, numpy.uint64(self.seed), numpy.uint64(self._offset), threads, out, n,
-                               float(shift), float(scale)))
-        if state is None:
-            self._offset = (self._offset + count) & _MASK64
+        _kernel(*_fill_args(self.kind, output, dtype, replayed is not None), self.shape)(
+            (grid,), (self.shape.block,),
+            (state, numpy.uint64(self.seed), numpy.uint64(offset), threads, out, n, float(shift), float(scale)))
         return out
 
 

@@ -11,6 +11,7 @@ from gpuarray import _from_shape
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
 from gpuarray._elementwise_kernel import ElementwiseKernel
+from gpuarray.random import _replayed
 from gpuarray.random._continuous import Continuous
 from gpuarray.random._sampling import _PREAMBLE, check, float_dtype, normal, param, shape_of
 
@@ -109,8 +110,9 @@ class Distributions(Continuous):
             # One thread per row: binomial draws for each category in turn, of
             # the trials left, with the probability renormalized to what is left.
             kernel = ElementwiseKernel(
-                "uint64 rng_seed, uint64 rng_call, raw float64 pvals, int64 ntrials, int64 k", "raw int64 out",
-                """ga::random::Stream rng(rng_seed, rng_call, i);
+                "uint64 rng_seed, raw uint64 rng_base, uint64 rng_call, raw float64 pvals, int64 ntrials, int64 k",
+                "raw int64 out",
+                """ga::random::Stream rng(rng_seed, rng_base[0] + rng_call, i);
                 long long left = ntrials; double rest = 1.0;
                 for (long long j = 0; j + 1 < k; ++j) {
                   double p = rest > 0.0 ? pvals[j] / rest : 1.0;
@@ -118,8 +120,8 @@ class Distributions(Continuous):
                   out[i * k + j] = x; left -= x; rest -= pvals[j];
                 }
                 out[i * k + k - 1] = left;""", "ga_random_multinomial", preamble=_PREAMBLE)
-            kernel(self._bit_generator._seed, self._bit_generator._next_call(), _creation.asarray(pvals), n,
-                   pvals.size, out, size=rows)
+            base, call = _replayed.call_number(self._bit_generator)
+            kernel(self._bit_generator._seed, base, call, _creation.asarray(pvals), n, pvals.size, out, size=rows)
         return out
 
     def multivariate_normal(self, mean, cov, size=None, check_valid="warn", tol=1e-8, method="svd",

@@ -12,6 +12,7 @@ from gpuarray import _creation, _reductions
 from gpuarray import _from_shape
 from gpuarray._core import ndarray
 from gpuarray._elementwise_kernel import ElementwiseKernel
+from gpuarray.random import _replayed
 
 _PREAMBLE = '#include "gpuarray/random.cuh"\n'
 _CTYPES = {"float16": "float", "float32": "float", "float64": "double", "int8": "signed char", "int16": "short",
@@ -92,10 +93,11 @@ def output_shape(size, values):
 
 @functools.lru_cache(maxsize=None)
 def _kernel(sampler, params, out_dtype):
-    ins = ", ".join(["uint64 rng_seed", "uint64 rng_call"] + [f"{t} {n}" for t, n in params])
+    ins = ", ".join(["uint64 rng_seed", "raw uint64 rng_base", "uint64 rng_call"] + [f"{t} {n}" for t, n in params])
     args = "".join(f", {n}" for _, n in params)
     ctype = _CTYPES[out_dtype]
-    op = f"ga::random::Stream rng(rng_seed, rng_call, i); out = ({ctype})({sampler.format(args=args, T=ctype)});"
+    op = (f"ga::random::Stream rng(rng_seed, rng_base[0] + rng_call, i); "
+          f"out = ({ctype})({sampler.format(args=args, T=ctype)});")
     return ElementwiseKernel(ins, f"{out_dtype} out", op, "ga_random", preamble=_PREAMBLE)
 
 
@@ -111,7 +113,8 @@ def sample(bitgen, sampler, params, size, dtype, out=None):
         out = _from_shape.empty(output_shape(size, values), dtype)
     if out.size:
         k = _kernel(sampler, tuple((t, n) for t, n, _ in params), dtype.name)
-        k(bitgen._seed, bitgen._next_call(), *values, out)
+        base, call = _replayed.call_number(bitgen)
+        k(bitgen._seed, base, call, *values, out)
     return out
 
 

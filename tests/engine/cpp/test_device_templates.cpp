@@ -38,7 +38,7 @@ std::vector<Instance> launched_instances() {
     list.push_back({"packbits", {order}, {}});
     list.push_back({"unpackbits", {order}, {}});
   }
-  for (const char* g : {"XORWOW", "MRG32k3a", "Philox4x32_10"}) {
+  for (const char* g : {"XORWOW", "MRG32k3a", "Philox4x32_10", "Philox4x32_10@replayed"}) {
     for (const char* out : {"uniform", "normal", "lognormal"})
       for (const char* t : {"float32", "float64"}) list.push_back({"bulk_fill", {g, t, out}, {512, 2}});
     for (const char* t : {"uint32", "uint64"}) list.push_back({"bulk_fill", {g, t, "raw"}, {512, 2}});

@@ -170,6 +170,20 @@ struct CounterPhilox {
   }
 };
 
+// CounterPhilox inside a CUDA graph: the offset is a base in device memory
+// (passed as `state`, which Philox does not otherwise use) plus the fill's
+// offset within the graph, so every replay draws new chunks (Note [Replayed
+// host state] in cuda/_captures.py).
+struct ReplayedPhilox : CounterPhilox {
+  static GA_RANDOM_FN ReplayedPhilox load(const unsigned int* base, unsigned long long key,
+                                          unsigned long long offset, long long, long long) {
+    ReplayedPhilox g;
+    g.key = key;
+    g.offset = *reinterpret_cast<const unsigned long long*>(base) + offset;
+    return g;
+  }
+};
+
 GA_RANDOM_FN unsigned long long join64(unsigned int hi, unsigned int lo) {
   return ((unsigned long long)hi << 32) | lo;
 }

@@ -1,0 +1,147 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""What CUDA graphs need beyond recording kernels (issue 30, item 1; Note
+[Replayed host state] in gpuarray/cuda/_captures.py): cuSOLVER routines whose
+LAPACK info is checked after a replay (Graph.check_errors raises the eager
+routine's error), and random numbers that advance on every replay, continuing
+the generator's stream as eager draws would."""
+import numpy
+import pytest
+
+import gpuarray as xp
+from gpuarray import cuda
+
+gpu = pytest.mark.gpu
+
+
+def capture(stream, fn):
+    stream.begin_capture()
+    try:
+        with stream:
+            out = fn()
+    except BaseException:
+        stream.end_capture()
+        raise
+    return stream.end_capture(), out
+
+
+def test_a_graph_without_checks_checks_nothing():
+    g = cuda.Graph(None)
+    g.check_errors()  # no captured routine, no launch: nothing to read
+
+
+@gpu
+@pytest.mark.parametrize("n", [8, 200])  # cuBLAS's batched LU and cuSOLVER's getrf
+@pytest.mark.parametrize("dtype", [numpy.float32, numpy.float64, numpy.complex128])
+def test_solve_replays_and_reports_a_singular_matrix(n, dtype):
+    rng = numpy.random.default_rng(3)
+    s = cuda.Stream(non_blocking=True)
+    host_a = (rng.standard_normal((n, n)) + n * numpy.eye(n)).astype(dtype)
+    host_b = rng.standard_normal(n).astype(dtype)
+    a, b = xp.asarray(host_a), xp.asarray(host_b)
+    xp.linalg.solve(a, b)  # plans and kernels made before the capture
+    g, x = capture(s, lambda: xp.linalg.solve(a, b))
+    g.launch(s)
+    g.check_errors()
+    tol = 1e-4 if dtype == numpy.float32 else 1e-10
+    numpy.testing.assert_allclose(x.get(), numpy.linalg.solve(host_a, host_b), rtol=tol, atol=tol)
+    with s:
+        a[...] = 0
+    g.launch(s)
+    with pytest.raises(numpy.linalg.LinAlgError, match="Singular matrix"):
+        g.check_errors()
+    host_a2 = host_a + numpy.eye(n, dtype=dtype)
+    with s:
+        a[...] = xp.asarray(host_a2)
+    g.launch(s)
+    g.check_errors()  # the last replay's info, not an earlier one's
+    numpy.testing.assert_allclose(x.get(), numpy.linalg.solve(host_a2, host_b), rtol=tol, atol=tol)
+
+
+@gpu
+def test_inv_and_cholesky_check_after_replay():
+    s = cuda.Stream(non_blocking=True)
+    a = xp.asarray(numpy.array([[4.0, 2.0], [2.0, 3.0]]))
+    xp.linalg.inv(a), xp.linalg.cholesky(a)
+    g, (ainv, c) = capture(s, lambda: (xp.linalg.inv(a), xp.linalg.cholesky(a)))
+    g.launch(s)
+    g.check_errors()
+    numpy.testing.assert_allclose(ainv.get(), numpy.linalg.inv(a.get()))
+    numpy.testing.assert_allclose(c.get(), numpy.linalg.cholesky(a.get()))
+    with s:
+        a[...] = xp.asarray(numpy.array([[1.0, 2.0], [2.0, 1.0]]))  # invertible, not positive definite
+    g.launch(s)
+    with pytest.raises(numpy.linalg.LinAlgError, match="not positive definite"):
+        g.check_errors()
+
+
+@gpu
+def test_raising_nonfinite_check_runs_after_replay():
+    # eigvalsh raises for a NaN as NumPy does; in a graph, after the replay.
+    s = cuda.Stream(non_blocking=True)
+    a = xp.asarray(numpy.diag([1.0, 2.0, 3.0]))
+    xp.linalg.eigvalsh(a)
+    g, w = capture(s, lambda: xp.linalg.eigvalsh(a))
+    g.launch(s)
+    g.check_errors()
+    numpy.testing.assert_allclose(w.get(), [1.0, 2.0, 3.0])
+    with s:
+        a[0, 1] = numpy.nan
+    g.launch(s)
+    with pytest.raises(numpy.linalg.LinAlgError):
+        g.check_errors()
+
+
+def _draws(gen, what):
+    return {"normal": lambda: gen.standard_normal(1000, dtype=numpy.float32),
+            "uniform": lambda: gen.random(777),
+            "gamma": lambda: gen.gamma(2.0, size=500)}[what]()
+
+
+@gpu
+@pytest.mark.parametrize("bitgen", ["XORWOW", "MRG32k3a", "Philox4x32_10"])
+@pytest.mark.parametrize("what", ["normal", "uniform", "gamma"])
+def test_random_numbers_advance_on_every_replay_as_eager_draws_do(bitgen, what):
+    s = cuda.Stream(non_blocking=True)
+    kind = getattr(xp.random, bitgen)
+    eager = xp.random.Generator(kind(11))
+    expected = [_draws(eager, what).get() for _ in range(3)]
+    gen = xp.random.Generator(kind(11))  # first drawn inside the capture: its states are seeded outside it
+    g, out = capture(s, lambda: _draws(gen, what))
+    replays = []
+    for _ in range(3):
+        g.launch(s)
+        s.synchronize()
+        replays.append(out.get())
+    assert not numpy.array_equal(replays[0], replays[1])
+    for got, want in zip(replays, expected):
+        numpy.testing.assert_array_equal(got, want)
+    # Eager draws continue after the replays.
+    numpy.testing.assert_array_equal(_draws(gen, what).get(), _draws(eager, what).get())
+
+
+@gpu
+def test_matmul_fft_solve_random_sum_pipeline_replays():
+    # The issue's example: matmul -> fft -> solve -> random.normal -> sum, replayed
+    # 1000 times, each replay equal to the eager step with the same draw.
+    rng = numpy.random.default_rng(5)
+    n = 64
+    host_a = rng.standard_normal((n, n)) + n * numpy.eye(n)
+    a, b = xp.asarray(host_a), xp.asarray(rng.standard_normal((n, n)))
+
+    def step(gen):
+        c = xp.fft.fft(a @ b, axis=0).real
+        x = xp.linalg.solve(a, c)
+        return (x + gen.standard_normal((n, n))).sum()
+
+    eager_gen = xp.random.Generator(xp.random.Philox4x32_10(2))
+    expected = [float(step(eager_gen)) for _ in range(1000)]
+    gen = xp.random.Generator(xp.random.Philox4x32_10(2))
+    s = cuda.Stream(non_blocking=True)
+    g, total = capture(s, lambda: step(gen))
+    got = []
+    for _ in range(1000):
+        g.launch(s)
+        s.synchronize()
+        got.append(float(total.get()))
+    g.check_errors()
+    numpy.testing.assert_allclose(got, expected, rtol=1e-12)
