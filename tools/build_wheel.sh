@@ -41,7 +41,7 @@ sed -i "s/^name = \"gpuarray\"$/name = \"gpuarray-cuda${cuda_major}x\"/" "$work/
 # installed; a release build skips compiling them.
 start=$(date +%s)
 GPUARRAY_CUDA_ARCHITECTURES=${GPUARRAY_CUDA_ARCHITECTURES:-all} python -m build --wheel \
-    --outdir "$work/wheel" -C build-dir="$work/build" -C cmake.define.GPUARRAY_USE_NCCL=OFF \
+    --outdir "$work/wheel" -C build-dir="$work/build" \
     -C cmake.define.GPUARRAY_BUILD_TESTS=OFF "$work/src"
 echo "build_wheel.sh: wheel built in $(( $(date +%s) - start )) s"
 

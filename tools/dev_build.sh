@@ -19,7 +19,7 @@ fi
 cmake --build "$build"
 # Links of an earlier build (of a module since renamed) would shadow these.
 find python/gpuarray -maxdepth 1 -name '*.so' -type l -delete
-for f in "$build"/_core*.so "$build"/_libs_ext*.so "$build"/libgpuarray_engine.so; do
+for f in "$build"/_core*.so "$build"/_libs_ext*.so "$build"/_nccl_ext*.so "$build"/libgpuarray_engine.so; do
   ln -sf "$(realpath "$f")" python/gpuarray/
 done
 if [ -d "$build/_kernels" ]; then ln -sfn "$(realpath "$build/_kernels")" python/gpuarray/_kernels; fi

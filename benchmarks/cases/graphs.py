@@ -76,3 +76,54 @@ def replay_chain_torch(torch):
     with torch.cuda.graph(graph):
         _chain(x)
     return lambda: _host_seconds(graph.replay, torch.cuda.synchronize)
+
+
+# Issue 30's example, matmul -> fft -> solve -> random.normal -> sum: one
+# step's wall time (launch to result on the device), eager and replayed.
+# CuPy cannot capture the solve or the random draw (cupy#6290), so it runs
+# eagerly only.
+pipeline_eager = case(AREA, "matmul → fft → solve → normal → sum (256²), one eager step", "reported", unit="µs")
+pipeline_graph = case(AREA, "matmul → fft → solve → normal → sum (256²), one replayed step", "reported", unit="µs")
+PIPELINE_N = 256
+
+
+def _pipeline_inputs(xp):
+    rng = numpy.random.default_rng(0)
+    a = xp.asarray(rng.standard_normal((PIPELINE_N, PIPELINE_N)) + PIPELINE_N * numpy.eye(PIPELINE_N))
+    return a, xp.asarray(rng.standard_normal((PIPELINE_N, PIPELINE_N)))
+
+
+def _pipeline_step(xp, a, b, gen):
+    x = xp.linalg.solve(a, xp.fft.fft(a @ b, axis=0).real)
+    return (x + gen.standard_normal((PIPELINE_N, PIPELINE_N))).sum()
+
+
+def _step_seconds(step, wait, repeats=200):
+    times = []
+    for _ in range(repeats):
+        begin = time.perf_counter()
+        step()
+        wait()
+        times.append(time.perf_counter() - begin)
+    return statistics.median(times)
+
+
+@pipeline_eager.on("gpuarray", "cupy")
+def pipeline_eager_step(xp):
+    a, b = _pipeline_inputs(xp)
+    gen = xp.random.default_rng(0)
+    return lambda: _step_seconds(lambda: _pipeline_step(xp, a, b, gen), xp.cuda.Device().synchronize)
+
+
+@pipeline_graph.on("gpuarray")
+def pipeline_graph_step(xp):
+    a, b = _pipeline_inputs(xp)
+    gen = xp.random.Generator(xp.random.Philox4x32_10(0))
+    _pipeline_step(xp, a, b, gen)  # plans and kernels made before the capture
+    s = xp.cuda.Stream(non_blocking=True)
+    s.begin_capture()
+    with s:
+        _pipeline_step(xp, a, b, gen)
+    graph = s.end_capture()
+    graph.upload(s)
+    return lambda: _step_seconds(lambda: graph.launch(s), s.synchronize)

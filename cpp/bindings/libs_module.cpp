@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// gpuarray._libs_ext: bindings over cuBLAS, cuFFT and cuSOLVER; the versions of cuSPARSE and NCCL.
+// gpuarray._libs_ext: bindings over cuBLAS, cuFFT and cuSOLVER; the version of
+// cuSPARSE. NCCL has a module of its own (nccl_module.cpp).
 // Imported lazily, through gpuarray/_libs.py (which finds the libraries
 // first), on first use of a routine that needs one of them.
 #include <pybind11/pybind11.h>
@@ -13,9 +14,8 @@ void bind_linalg(pybind11::module_& m);  // libs/bind_linalg.cpp
 }
 
 PYBIND11_MODULE(_libs_ext, m) {
-  m.doc() = "gpuarray's bindings over the CUDA math and communication libraries";
+  m.doc() = "gpuarray's bindings over the CUDA math libraries";
   m.def("library_versions", &gpuarray::libs::library_versions);
-  m.def("have_nccl", &gpuarray::libs::have_nccl);
   bind_fft(m);
   gpuarray::libs::bind_linalg(m);
 }

@@ -6,9 +6,6 @@
 #include <cusolver_common.h>
 #include <cusparse.h>
 #include <library_types.h>
-#ifdef GPUARRAY_HAVE_NCCL
-#include <nccl.h>
-#endif
 
 namespace gpuarray::libs {
 namespace {
@@ -31,21 +28,7 @@ std::vector<std::pair<std::string, std::string>> library_versions() {
   out.emplace_back("cuFFT", dotted([](libraryPropertyType t, int* v) { cufftGetProperty(t, v); }));
   out.emplace_back("cuSOLVER", dotted([](libraryPropertyType t, int* v) { cusolverGetProperty(t, v); }));
   out.emplace_back("cuSPARSE", dotted([](libraryPropertyType t, int* v) { cusparseGetProperty(t, v); }));
-#ifdef GPUARRAY_HAVE_NCCL
-  int nccl = 0;
-  ncclGetVersion(&nccl);
-  out.emplace_back("NCCL", std::to_string(nccl / 10000) + "." + std::to_string(nccl / 100 % 100) + "." +
-                               std::to_string(nccl % 100));
-#endif
   return out;
-}
-
-bool have_nccl() {
-#ifdef GPUARRAY_HAVE_NCCL
-  return true;
-#else
-  return false;
-#endif
 }
 
 }  // namespace gpuarray::libs

@@ -10,6 +10,5 @@ namespace gpuarray::libs {
 
 // (library name, version string), e.g. ("cuBLAS", "13.0.2").
 std::vector<std::pair<std::string, std::string>> library_versions();
-bool have_nccl();
 
 }  // namespace gpuarray::libs

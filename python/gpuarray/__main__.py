@@ -45,6 +45,12 @@ def _runtime():
     print(f"CUDA runtime {rt // 1000}.{rt % 1000 // 10}, driver "
           + (f"{drv // 1000}.{drv % 1000 // 10}" if drv else "not found"))
     print("libraries: " + ", ".join(f"{name} {ver}" for name, ver in _libs.library_versions()))
+    try:
+        from gpuarray.cuda import nccl  # lazily: maps libnccl
+        v = nccl.get_version()
+        print(f"NCCL {v // 10000}.{v // 100 % 100}.{v % 100} (gpuarray.cuda.nccl)")
+    except ImportError as e:
+        print(f"NCCL: not available ({e})")
     print("found (Note [Finding CUDA libraries]):")
     for name, path, origin in sorted(_libraries.loaded_libraries()):
         print(f"  {name:<20} {path}  [{origin}]")

@@ -16,7 +16,8 @@ from the first place that has it:
      nvidia/nccl/lib, and the per-library folders of CUDA 12's wheels;
   3. $CUDA_PATH, then $CUDA_HOME (lib64/, lib/);
   4. the dynamic loader's own search (LD_LIBRARY_PATH, ld.so.cache);
-  5. /usr/local/cuda/lib64.
+  5. /usr/local/cuda/lib64, then /usr/local/cuda/lib (where CUDA 13's
+     toolkit puts NCCL).
 
 glibc then binds the module's NEEDED entries to the loaded copies (it matches
 sonames), and each library finds its own dependencies (nvJitLink, cuBLASLt)
@@ -108,7 +109,8 @@ def _load(soname, cuda_major):
             _origins[soname] = origin
             return
     for path, origin in ((soname, "dynamic loader"),
-                         (os.path.join("/usr/local/cuda/lib64", soname), "/usr/local/cuda")):
+                         (os.path.join("/usr/local/cuda/lib64", soname), "/usr/local/cuda"),
+                         (os.path.join("/usr/local/cuda/lib", soname), "/usr/local/cuda")):
         try:
             ctypes.CDLL(path)
         except OSError:

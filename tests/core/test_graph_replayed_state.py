@@ -91,6 +91,29 @@ def test_raising_nonfinite_check_runs_after_replay():
         g.check_errors()
 
 
+@gpu
+def test_svd_qr_and_eigh_replay_on_new_data():
+    rng = numpy.random.default_rng(8)
+    s = cuda.Stream(non_blocking=True)
+    a = xp.asarray(rng.standard_normal((40, 30)))
+    sym = xp.asarray(numpy.eye(30))
+    fn = lambda: (xp.linalg.svd(a, compute_uv=False), xp.linalg.qr(a)[1], xp.linalg.eigh(sym)[0])  # noqa: E731
+    fn()
+    g, (sv, r, w) = capture(s, fn)
+    for _ in range(2):
+        host = rng.standard_normal((40, 30))
+        h = host.T @ host
+        with s:
+            a[...] = xp.asarray(host)
+            sym[...] = xp.asarray(h)
+        g.launch(s)
+        g.check_errors()
+        numpy.testing.assert_allclose(sv.get(), numpy.linalg.svd(host, compute_uv=False), rtol=1e-10)
+        numpy.testing.assert_allclose(numpy.abs(r.get()), numpy.abs(numpy.linalg.qr(host)[1]), rtol=1e-8,
+                                      atol=1e-10)
+        numpy.testing.assert_allclose(w.get(), numpy.linalg.eigvalsh(h), rtol=1e-10)
+
+
 def _draws(gen, what):
     return {"normal": lambda: gen.standard_normal(1000, dtype=numpy.float32),
             "uniform": lambda: gen.random(777),

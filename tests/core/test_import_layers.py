@@ -11,8 +11,9 @@ import pytest
 PACKAGE = pathlib.Path(__file__).resolve().parents[2] / "python" / "gpuarray"
 
 # Imported on first use on purpose: the CUDA library bindings (mapping cuBLAS,
-# cuSOLVER and cuFFT would slow `import gpuarray`) and show_config's report.
-LAZY = {"gpuarray._libs", "gpuarray.__main__"}
+# cuSOLVER and cuFFT would slow `import gpuarray`), NCCL's (which may be
+# missing) and show_config's report.
+LAZY = {"gpuarray._libs", "gpuarray.__main__", "gpuarray.cuda.nccl"}
 
 
 def _modules():

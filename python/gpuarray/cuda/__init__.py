@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """GPU-specific API, as CuPy's ``cupy.cuda``: devices, streams, events,
-memory pools, run-time compiled kernels, NVTX and the profiler switch. Importing it needs no GPU."""
+memory pools, run-time compiled kernels, NVTX and the profiler switch. Importing it needs no GPU.
+``gpuarray.cuda.nccl`` (NCCL collectives) loads NCCL on first use."""
 from gpuarray._core import CUDARuntimeError, OutOfMemoryError, is_available
 from gpuarray.cuda import compiler, graph, memory, nvtx, profiler, runtime
 from gpuarray.cuda.compiler import CompileException
@@ -26,3 +27,10 @@ __all__ = [
     "set_allocator", "set_pinned_memory_allocator",
     "CompileException", "Function", "RawKernel", "RawModule", "compiler",
 ]
+
+
+def __getattr__(name):
+    if name == "nccl":  # loaded on first use: it maps libnccl, or raises ImportError without it
+        import importlib
+        return importlib.import_module("gpuarray.cuda.nccl")
+    raise AttributeError(f"module 'gpuarray.cuda' has no attribute {name!r}")
