@@ -92,6 +92,10 @@ from gpuarray.scipy.linalg import _triangular as _scipy_linalg_triangular
 from gpuarray.profiler import _benchmark as _profiler_benchmark
 from gpuarray import emath
 from gpuarray.cuda import _graphed as _cuda_graphed
+try:
+    from gpuarray.cuda import nccl as _cuda_nccl
+except ImportError:  # built without NCCL, or no libnccl on this machine
+    _cuda_nccl = None
 from gpuarray.profiler import _time_range as _profiler_time_range
 from gpuarray.jit import _fuse as _jit_fuse
 from gpuarray.jit import _kernel as _jit_kernel
@@ -125,7 +129,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # numpy.emath
            emath,
            # gpuarray.cuda
-           _cuda_graphed,
+           _cuda_graphed, *([_cuda_nccl] if _cuda_nccl is not None else []),
            # gpuarray.jit
            _jit_kernel, _jit_source, _jit_fuse,
            # gpuarray.scipy.signal

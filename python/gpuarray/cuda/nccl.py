@@ -74,21 +74,76 @@ _ID_BYTES = 128
 
 
 def get_version():
-    """The version of the NCCL library loaded, as NCCL encodes it (2.28.3 is 22803)."""
+    """The version of the NCCL library loaded.
+
+    Parameters
+    ----------
+        None
+
+    Returns
+    -------
+    int
+        major * 10000 + minor * 100 + patch, as NCCL encodes it (2.28.3 is 22803).
+
+    See Also
+    --------
+    get_build_version
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.cuda import nccl
+    >>> nccl.get_version() >= 22000
+    True
+    """
     return _nccl.runtime_version()
 
 
 def get_build_version():
-    """The NCCL version gpuarray was compiled against, encoded as get_version's."""
+    """The NCCL version gpuarray was compiled against.
+
+    Parameters
+    ----------
+        None
+
+    Returns
+    -------
+    int
+        Encoded as get_version's.
+
+    See Also
+    --------
+    get_version
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.cuda import nccl
+    >>> nccl.get_build_version() >= 22000
+    True
+    """
     return _nccl.build_version()
 
 
 def get_unique_id():
-    """A new NCCL unique id, as CuPy gives it: a tuple of 128 ints (signed
-    bytes), which pickles and travels to the other ranks.
+    """A new NCCL unique id, as CuPy gives it.
+
+    Parameters
+    ----------
+        None
+
+    Returns
+    -------
+    tuple of int
+        128 signed bytes; it pickles, to travel to the other ranks.
+
+    See Also
+    --------
+    NcclCommunicator
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.cuda import nccl
     >>> len(nccl.get_unique_id())
     128
@@ -97,13 +152,55 @@ def get_unique_id():
 
 
 def groupStart():  # noqa: N802 (CuPy's name)
-    """Starts a group of NCCL calls (ncclGroupStart): needed when one thread
-    issues collectives on several communicators, e.g. those of initAll."""
+    """Starts a group of NCCL calls (ncclGroupStart).
+
+    Needed when one thread issues collectives on several communicators,
+    e.g. those of initAll: they are launched together by groupEnd.
+
+    Parameters
+    ----------
+        None
+
+    Returns
+    -------
+    None
+
+    See Also
+    --------
+    groupEnd
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.cuda import nccl
+    >>> nccl.groupStart()
+    >>> nccl.groupEnd()
+    """
     _nccl.group_start()
 
 
 def groupEnd():  # noqa: N802 (CuPy's name)
-    """Ends the group begun by groupStart and launches its calls."""
+    """Ends the group begun by groupStart and launches its calls.
+
+    Parameters
+    ----------
+        None
+
+    Returns
+    -------
+    None
+
+    See Also
+    --------
+    groupStart
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.cuda import nccl
+    >>> nccl.groupStart()
+    >>> nccl.groupEnd()
+    """
     _nccl.group_end()
 
 

@@ -8,6 +8,7 @@ import numpy
 from numpy.linalg import LinAlgError
 
 from gpuarray._copying import copyto
+from gpuarray._core import CUDARuntimeError
 from gpuarray._creation import asarray
 from gpuarray._matrices import tri
 from gpuarray._searching import where
@@ -107,20 +108,19 @@ def guard(nan_error=None, inf_error=None, square=False, uplo=None):
             if (a.dtype.kind not in "fc" or a.ndim < 2 or a.size == 0 or (square and a.shape[-1] != a.shape[-2])
                     or side not in (None, "L", "U")):
                 return routine(a, *args, **kwargs)
+            if raising and _captures.current() is not None:
+                # Measured on an H200 (2026-11-27): eigvalsh invalidated a capture.
+                # These drivers are refused before any work, so the capture stays valid.
+                raise CUDARuntimeError(
+                    f"numpy.linalg.{routine.__name__} cannot be recorded in a CUDA graph (its cuSOLVER driver "
+                    "is not capturable): call it outside the capture")
             bad = bad_matrices(a, side)
             if not raising:
                 result = routine(a, *args, **kwargs)
-            elif _captures.current() is not None:
-                # Nothing can be read back in a capture: every matrix goes through
-                # the zeroed copy, and the error is raised after a replay.
-                has_nan = _has_nan(a, side) if nan_error != inf_error else None
-                _captures.defer_check(functools.partial(_raise_nonfinite, bad, has_nan, nan_error, inf_error))
-                result = routine(zero_bad(a, bad, a.dtype), *args, **kwargs)
             elif not _any(bad):  # the routine syncs anyway: this read costs no overlap
                 return routine(a, *args, **kwargs)
             else:
-                _raise_nonfinite(bad, _has_nan(a, side) if nan_error != inf_error else None, nan_error, inf_error,
-                                 checked=True)
+                _raise_nonfinite(bad, _has_nan(a, side) if nan_error != inf_error else None, nan_error, inf_error)
                 # Iterative solvers never see the flagged values (cuSOLVER has hung on NaN
                 # elsewhere, pytorch#134334): they factor zeros, then get NaN.
                 result = routine(zero_bad(a, bad, a.dtype), *args, **kwargs)
@@ -130,13 +130,10 @@ def guard(nan_error=None, inf_error=None, square=False, uplo=None):
     return decorate
 
 
-def _raise_nonfinite(bad, has_nan, nan_error, inf_error, checked=False):
+def _raise_nonfinite(bad, has_nan, nan_error, inf_error):
     """LinAlgError(nan_error) when a flagged matrix holds a NaN (`has_nan`,
     None when both messages are the same), else LinAlgError(inf_error) for
-    an infinity; nothing where the message is None or nothing is flagged
-    (`checked`: the caller knows some matrix is)."""
-    if not (checked or _any(bad)):
-        return
+    an infinity; nothing where the message is None."""
     error = nan_error if has_nan is not None and _any(has_nan) else inf_error
     if error is not None:
         raise LinAlgError(error)
