@@ -117,6 +117,8 @@ void bind_cuda(py::module_& m) {
   m.def("device_properties", [](int d) { return properties_dict(device_properties(d)); });
   m.def("compute_capability", &compute_capability);
   m.def("mem_info", &device_mem_info);
+  m.def("device_can_access_peer", &can_access_peer);
+  m.def("device_enable_peer_access", &enable_peer_access);
   m.def("device_attributes", [](int d) {
     py::dict out;
     for (const auto& [name, value] : device_attributes(d)) out[name] = value;

@@ -2,6 +2,10 @@
 #include "cuda/device.hpp"
 
 #include <iterator>
+#include <mutex>
+#include <set>
+#include <stdexcept>
+#include <string>
 
 #include "cuda/error.hpp"
 #include "cuda/graph.hpp"
@@ -26,6 +30,44 @@ bool is_available() {
 void check_device_id(int device) {
   int n = device_count();
   if (device < 0 || device >= n) throw CudaRuntimeError(cudaErrorInvalidDevice, "cudaSetDevice");
+}
+
+bool can_access_peer(int device, int peer) {
+  int can = 0;
+  GA_CUDA_CHECK(cudaDeviceCanAccessPeer(&can, device, peer));
+  return can != 0;
+}
+
+void enable_peer_access(int peer) { GA_CUDA_CHECK(cudaDeviceEnablePeerAccess(peer, 0)); }
+
+// Note [Arrays of another device]
+// A kernel on one device that touches an array of another faults unless peer
+// access is on, and the fault is sticky: the process's CUDA context is lost
+// (a + b across two H200s, 2026-11-27). So launchers check each operand's
+// device first. Where the hardware allows, peer access is enabled once per
+// (current device, owner) pair and the kernel reads the other device's memory
+// over NVLink or PCIe, as CuPy does; otherwise the call raises ValueError
+// naming both devices, before anything runs.
+void require_access(int device, int owner, const char* what) {
+  if (owner < 0 || owner == device) return;
+  static std::mutex mutex;
+  static std::set<std::pair<int, int>> enabled;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (enabled.count({device, owner})) return;
+  if (!can_access_peer(device, owner))
+    throw std::invalid_argument(std::string(what) + ": an operand is on device " + std::to_string(owner) +
+                                " but device " + std::to_string(device) +
+                                " is current, and it cannot access device " + std::to_string(owner) +
+                                "'s memory (no peer access between them): copy the array to device " +
+                                std::to_string(device) + " first, or run under `with Device(" +
+                                std::to_string(owner) + "):`");
+  const cudaError_t status = cudaDeviceEnablePeerAccess(owner, 0);  // from the current device, `device`
+  if (status == cudaErrorPeerAccessAlreadyEnabled) {
+    cudaGetLastError();  // enabled by someone else (CuPy, PyTorch): not an error
+  } else {
+    check_cuda(status, "cudaDeviceEnablePeerAccess");
+  }
+  enabled.insert({device, owner});
 }
 
 int current_device() {

@@ -22,6 +22,17 @@ void synchronize_device(int device);
 // Validates a device ordinal, raising CudaRuntimeError(cudaErrorInvalidDevice).
 void check_device_id(int device);
 
+// cudaDeviceCanAccessPeer and cudaDeviceEnablePeerAccess (from the current
+// device), checked, as CuPy's runtime module exposes them.
+bool can_access_peer(int device, int peer);
+void enable_peer_access(int peer);
+
+// Lets kernels on `device` read and write memory of `owner` (Note [Arrays of
+// another device]): nothing when they are the same (or owner < 0), peer
+// access enabled once per pair where the hardware allows, else
+// std::invalid_argument naming `what` and both devices.
+void require_access(int device, int owner, const char* what);
+
 cudaDeviceProp device_properties(int device);
 // "90" for compute capability 9.0, as CuPy spells it.
 std::string compute_capability(int device);

@@ -77,6 +77,7 @@ void run_elementwise(const ElementwiseOp& op, const OperandDesc* operands, int n
   const ElementwiseKernelKey key = make_kernel_key(op, plan, scalar_dtypes, num_scalars);
 
   const int device = current_device();
+  for (int i = 0; i < num_operands; ++i) require_access(device, operands[i].device, op.name.c_str());
   const LoadedKernel kernel = find_or_build(op, key, device);
   ElementwiseArgs args(plan, scalars, num_scalars);
   const LaunchConfig cfg = plan.launch_config(kernel.sm_count);

@@ -36,13 +36,14 @@ struct OperandDesc {
   DType dtype;
   std::uintptr_t data;
   bool is_output;
+  int device = -1;  // the array's device; -1: not known (Note [Arrays of another device])
 
   static OperandDesc input(const NDArray& a) { return of(a, false); }
   static OperandDesc output(const NDArray& a) { return of(a, true); }
 
  private:
   static OperandDesc of(const NDArray& a, bool out) {
-    return {a.shape.data(), a.strides.data(), a.ndim(), a.dtype, a.data_ptr(), out};
+    return {a.shape.data(), a.strides.data(), a.ndim(), a.dtype, a.data_ptr(), out, a.device()};
   }
 };
 

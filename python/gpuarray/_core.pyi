@@ -9,7 +9,7 @@ from gpuarray.cuda import OutOfMemoryError
 from gpuarray.cuda.compiler import CompileException
 import numpy
 import typing
-__all__: list[str] = ['BaseMemory', 'CUDARuntimeError', 'CompileException', 'Event', 'Graph', 'begin_graph_capture', 'end_graph_capture', 'is_capturing', 'Function', 'MemoryPointer', 'MemoryPool', 'OutOfMemoryError', 'PinnedMemory', 'PinnedMemoryPointer', 'PinnedMemoryPool', 'Stream', 'UnownedMemory', 'alloc', 'compute_capability', 'current_stream_ptr', 'default_memory_pool', 'default_pinned_memory_pool', 'device_attributes', 'device_properties', 'device_synchronize', 'driver_version', 'elapsed_time', 'get_device', 'get_device_count', 'is_available', 'kernel_cache_dir', 'malloc_pinned_uncached', 'malloc_uncached', 'mem_info', 'ndarray', 'nvtx_mark', 'nvtx_range_pop', 'nvtx_range_push', 'nvrtc_supported_archs', 'nvrtc_version', 'profiler_start', 'profiler_stop', 'runtime_version', 'set_allocator_callable', 'set_allocator_pool', 'set_allocator_uncached', 'set_current_stream', 'set_device', 'ufunc']
+__all__: list[str] = ['BaseMemory', 'CUDARuntimeError', 'CompileException', 'Event', 'Graph', 'begin_graph_capture', 'end_graph_capture', 'is_capturing', 'Function', 'MemoryPointer', 'MemoryPool', 'OutOfMemoryError', 'PinnedMemory', 'PinnedMemoryPointer', 'PinnedMemoryPool', 'Stream', 'UnownedMemory', 'alloc', 'compute_capability', 'current_stream_ptr', 'default_memory_pool', 'default_pinned_memory_pool', 'device_attributes', 'device_can_access_peer', 'device_enable_peer_access', 'device_properties', 'device_synchronize', 'driver_version', 'elapsed_time', 'get_device', 'get_device_count', 'is_available', 'kernel_cache_dir', 'malloc_pinned_uncached', 'malloc_uncached', 'mem_info', 'ndarray', 'nvtx_mark', 'nvtx_range_pop', 'nvtx_range_push', 'nvrtc_supported_archs', 'nvrtc_version', 'profiler_start', 'profiler_stop', 'runtime_version', 'set_allocator_callable', 'set_allocator_pool', 'set_allocator_uncached', 'set_current_stream', 'set_device', 'ufunc']
 class Stream:
     @staticmethod
     def borrowed(arg0: typing.SupportsInt | typing.SupportsIndex, arg1: typing.SupportsInt | typing.SupportsIndex) -> Stream:
@@ -943,6 +943,10 @@ def default_pinned_memory_pool() -> PinnedMemoryPool:
 def device_attributes(arg0: typing.SupportsInt | typing.SupportsIndex) -> dict:
     ...
 def device_properties(arg0: typing.SupportsInt | typing.SupportsIndex) -> dict:
+    ...
+def device_can_access_peer(arg0: typing.SupportsInt | typing.SupportsIndex, arg1: typing.SupportsInt | typing.SupportsIndex) -> bool:
+    ...
+def device_enable_peer_access(arg0: typing.SupportsInt | typing.SupportsIndex) -> None:
     ...
 def device_synchronize(arg0: typing.SupportsInt | typing.SupportsIndex) -> None:
     ...

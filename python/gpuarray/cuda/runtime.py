@@ -6,6 +6,7 @@ from gpuarray._core import CUDARuntimeError
 __all__ = [
     "CUDARuntimeError", "getDeviceCount", "getDeviceProperties", "getDevice", "setDevice",
     "deviceSynchronize", "runtimeGetVersion", "driverGetVersion", "memGetInfo", "is_available",
+    "deviceCanAccessPeer", "deviceEnablePeerAccess",
     "streamCaptureModeGlobal", "streamCaptureModeThreadLocal", "streamCaptureModeRelaxed",
 ]
 
@@ -46,6 +47,18 @@ def runtimeGetVersion():
 def driverGetVersion():
     """The driver's CUDA version (e.g. 13000), or 0 when no driver is installed."""
     return _core.driver_version()
+
+
+def deviceCanAccessPeer(device, peerDevice):  # noqa: N803 (CuPy's names)
+    """1 when kernels on `device` can access memory of `peerDevice` (peer access), else 0."""
+    return int(_core.device_can_access_peer(int(device), int(peerDevice)))
+
+
+def deviceEnablePeerAccess(peerDevice):  # noqa: N803 (CuPy's name)
+    """Lets the current device access memory of `peerDevice`; raises
+    CUDARuntimeError (cudaErrorPeerAccessAlreadyEnabled) when it already can.
+    gpuarray enables it on its own when an operation needs it."""
+    _core.device_enable_peer_access(int(peerDevice))
 
 
 def memGetInfo():
