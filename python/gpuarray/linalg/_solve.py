@@ -4,6 +4,7 @@ from collections import namedtuple
 
 import numpy
 
+from gpuarray._core import CUDARuntimeError
 from gpuarray._creation import asarray, ascontiguousarray
 from gpuarray._from_shape import empty, empty_like, ones
 from gpuarray._index_tricks import diagonal
@@ -12,6 +13,7 @@ from gpuarray._matrices import eye, tril, triu
 from gpuarray._ranges import arange
 from gpuarray._searching import where
 from gpuarray._ufuncs import absolute, log, sign
+from gpuarray.cuda import _captures
 from gpuarray.linalg import _nonfinite as nonfinite
 from gpuarray.linalg import _row_swaps as row_swaps
 from gpuarray.linalg import _small_inverse as small_inverse
@@ -135,6 +137,11 @@ def solve(a, b):
         elif nrhs == 1 and row_swaps.fits(n, dtype):
             _solve_vector(lu, pivots, x, n, nbatch)
         else:
+            if _captures.current() is not None:
+                # Unverified in a graph: a captured pipeline with this path replayed wrong sums
+                # on an H200 (2026-11-27, issue 30), so it refuses rather than risk that.
+                raise CUDARuntimeError("numpy.linalg.solve with several right-hand sides (cuSOLVER's getrs) cannot "
+                                       "be recorded in a CUDA graph yet: solve one vector at a time in the capture")
             solve_info = empty(nbatch, dtype=numpy.int32)  # getrs writes only argument errors here
             libs().getrs(dtype.char, True, n, nrhs, lu.data.ptr, pivots.data.ptr, x.data.ptr, solve_info.data.ptr,
                          nbatch)

@@ -14,7 +14,8 @@ import numpy
 from gpuarray import _core
 from gpuarray import _creation
 from gpuarray import _from_shape
-from gpuarray.cuda import Device, Stream
+from gpuarray._core import CUDARuntimeError
+from gpuarray.cuda import Device
 from gpuarray.cuda import _captures
 from gpuarray.random import _replayed
 
@@ -162,14 +163,7 @@ class BulkStream:
         moved (through the host) when another device is current."""
         device = _core.get_device()
         if self._state is None:
-            if _captures.current() is None:
-                self._seed_states(device)
-            else:
-                # Seeded in the capture, the states would be seeded again by every
-                # replay: seed them now, on a stream of their own, in pool memory.
-                with Stream(non_blocking=True) as side:
-                    self._seed_states(device)
-                    side.synchronize()
+            self._seed_states(device)
         elif self._device != device:
             with Device(self._device):
                 words = self._state.get()
@@ -196,7 +190,13 @@ class BulkStream:
         count = chunks(n, dtype)
         replayed = None
         if self.kind in _STATEFUL:
-            state, offset = self._states_here(), 0  # the states live on the device: replays advance them
+            if _captures.current() is not None:
+                # Their replays did not continue the eager stream on an H200 (2026-11-27):
+                # refused until they do, rather than drawing numbers that may repeat.
+                raise CUDARuntimeError(
+                    f"{self.kind} draws cannot be recorded in a CUDA graph yet: use a "
+                    "Generator(gpuarray.random.Philox4x32_10(seed)), whose replays draw new numbers")
+            state, offset = self._states_here(), 0
         else:
             replayed = _replayed.counter(self, "_offset")
             if replayed is None:
