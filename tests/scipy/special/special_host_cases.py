@@ -301,3 +301,14 @@ CASES.update({
     "kolmogorov": (1, "ga::special::kolmogorov", sc.kolmogorov, lambda: (numpy.concatenate([
         spread(0, 10), numpy.geomspace(1e-3, 30, 200), [0, -1], NONFINITE]),), 1e-13, 1e-6, 1e-300),
 })
+
+CASES.update({
+    # CUDA's erfc and exp2 on the device (the C library's on the host) behind SciPy's cut-offs: erfc is 0
+    # past x = 26.64, exp2 below x = -1024, where SciPy stops short of the subnormals (the last GPU run saw
+    # 1.1e-10 and 4e-9 "relative" there: subnormal values against SciPy's 0 over the floor 1e-300).
+    "erfc": (1, "ga::special::erfc", sc.erfc, lambda: (numpy.concatenate([
+        numpy.linspace(-7, 27, 2001), numpy.linspace(26.5, 26.7, 401), NONFINITE]),), 1e-13, 1e-6, 1e-300),
+    "exp2": (1, "ga::special::exp2", sc.exp2, lambda: (numpy.concatenate([
+        numpy.linspace(-1100, 1030, 2001), numpy.linspace(-1024.01, -1023.99, 201), NONFINITE]),),
+        1e-15, 1e-6, 1e-300),
+})
