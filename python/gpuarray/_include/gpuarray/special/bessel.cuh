@@ -48,52 +48,82 @@ GA_SF_OUTLINE double bessel_k_integral(double v, double x, bool scaled) {
   const double d = fmin(1.2, sqrt(20.0 / sqrt(x * x + v * v)));
   const double h = 2.0 * kPi * d / 50.0;
   const double shift = scaled ? 0.0 : x;  // the integrand is exp(-x (cosh t - 1) - shift) cosh(v t)
+  // Where the integrand's peak, exp(v t* - x (cosh t* - 1)) at sinh t* = v / x, passes e^600 (tiny x),
+  // the terms carry exp(-lift) and the sum exp(lift) in two halves, so that nothing overflows short
+  // of the result itself.
+  const double r = v / x;  // cosh t* - 1 = r^2 / (sqrt(1 + r^2) + 1), without r^2's overflow
+  const double top = v * asinh(r) - v * (r > 1.0 ? 1.0 / (sqrt(1.0 + 1.0 / (r * r)) + 1.0 / r) : r / (sqrt(1.0 + r * r) + 1.0));
+  const double lift = top > 600.0 ? top : 0.0;
   double sum = 0.0, peak = 0.0;
   for (int k = 0; k < 100000; ++k) {
     const double t = k * h;
     const double s = sinh(0.5 * t);
-    const double e = -2.0 * x * s * s - shift;
+    const double e = -2.0 * x * s * s - shift - lift;
     const double value = v == 0 ? exp(e) : 0.5 * (exp(e + v * t) + exp(e - v * t));
     sum += k == 0 ? 0.5 * value : value;
     peak = fmax(peak, value);
     if (value < 1e-18 * peak && x * sinh(t) > v) break;  // past the peak and negligible
   }
-  return sum * h;
+  if (lift == 0.0) return sum * h;
+  const double half = exp(0.5 * lift);
+  return sum * h * half * half;
+}
+
+constexpr double kLogDoubleMax = 709.782712893384;  // the largest double whose exp is finite
+
+// SciPy's kv and kve (AMOS) give inf before computing where x is below 1e3 times
+// the smallest normal double, and for orders 1 < |v| <= 2 where x <= eps and
+// |v| log(2 / x) passes AMOS's exponent limit (2.303 (1021 log10(2) - 3)).
+GA_SF bool bessel_k_overflows_early(double v, double x) {
+  constexpr double kUnderflowLimit = 2.2250738585072014e-305, kExponentLimit = 700.9217936944459;
+  const double av = fabs(v);
+  return x < kUnderflowLimit || (av > 1.0 && av <= 2.0 && x <= 2.220446049250313e-16 &&
+                                 av * log(2.0 / x) > kExponentLimit);
+}
+
+// e^(scale x) K_v(x) for x > 0 and finite v (the cephes-style k0, k1, k0e, k1e as well).
+GA_SF double bessel_k(double v, double x, bool scaled) {
+  if (x != x || v != v) return x + v;
+  if (x < 0) return nan();
+  if (x == 0) return inf();
+  if (x == inf()) return scaled ? nan() : 0.0;  // SciPy's kve(v, inf) is NaN
+  if (fabs(v) == inf()) return inf();
+  return bessel_k_integral(v, x, scaled);
 }
 
 }  // namespace detail
 
 GA_SF double i0e(double x) { return x != x ? x : detail::bessel_i_scaled(0, fabs(x)); }
 GA_SF double i1e(double x) { return x != x ? x : (x < 0 ? -1.0 : 1.0) * detail::bessel_i_scaled(1, fabs(x)); }
+// SciPy's i0 and i1 are e^|x| times a series: inf once e^|x| overflows
+// (|x| > log(DBL_MAX)), though I_0 and I_1 themselves reach DBL_MAX only at 713.98.
 GA_SF double i0(double x) {
+  if (fabs(x) > detail::kLogDoubleMax && !isinf(x)) return detail::inf();  // SciPy: i0(+-inf) is NaN
   const double half = exp(0.5 * fabs(x));  // e^|x| in two halves: finite up to the overflow of the result
   return x != x ? x : i0e(x) * half * half;
 }
 GA_SF double i1(double x) {
+  if (fabs(x) > detail::kLogDoubleMax && !isinf(x)) return x < 0 ? -detail::inf() : detail::inf();
   const double half = exp(0.5 * fabs(x));
   return x != x ? x : i1e(x) * half * half;
 }
 
+// kv and kve with SciPy's (AMOS's) limits: inf where it stops early for tiny x,
+// and kve NaN past x = 2^30 - 1/2 (AMOS's largest argument; kv has underflowed to 0 there).
 GA_SF double kve(double v, double x) {
-  if (x != x || v != v) return x + v;
-  if (x < 0) return detail::nan();
-  if (x == 0) return detail::inf();
-  if (x == detail::inf()) return detail::nan();  // SciPy's value
-  if (fabs(v) == detail::inf()) return detail::inf();
-  return detail::bessel_k_integral(v, x, true);
+  if (x > 1073741823.5 && x < detail::inf()) return detail::nan();
+  if (x > 0 && detail::bessel_k_overflows_early(v, x)) return detail::inf();
+  return detail::bessel_k(v, x, true);
 }
 GA_SF double kv(double v, double x) {
-  if (x != x || v != v) return x + v;
-  if (x < 0) return detail::nan();
-  if (x == 0) return detail::inf();
-  if (x == detail::inf()) return 0.0;
-  if (fabs(v) == detail::inf()) return detail::inf();
-  return detail::bessel_k_integral(v, x, false);
+  if (x > 0 && detail::bessel_k_overflows_early(v, x)) return detail::inf();
+  return detail::bessel_k(v, x, false);
 }
-GA_SF double k0(double x) { return kv(0.0, x); }
-GA_SF double k1(double x) { return kv(1.0, x); }
-GA_SF double k0e(double x) { return x == detail::inf() ? 0.0 : kve(0.0, x); }
-GA_SF double k1e(double x) { return x == detail::inf() ? 0.0 : kve(1.0, x); }
+// SciPy's k0, k1, k0e and k1e are cephes': no early overflow (k1(1e-308) is 1e308).
+GA_SF double k0(double x) { return detail::bessel_k(0.0, x, false); }
+GA_SF double k1(double x) { return detail::bessel_k(1.0, x, false); }
+GA_SF double k0e(double x) { return x == detail::inf() ? 0.0 : detail::bessel_k(0.0, x, true); }
+GA_SF double k1e(double x) { return x == detail::inf() ? 0.0 : detail::bessel_k(1.0, x, true); }
 
 // Bessel functions of integer order 0 and 1: the C library's and CUDA's, with
 // SciPy's values off their domain (Y_n(0) = -inf, Y_n(x < 0) = NaN, NaN at +-inf).

@@ -28,6 +28,7 @@ constexpr double kSqrtPi = 1.772453850905516027298167483341145183;
 constexpr double kLnSqrt2Pi = 0.918938533204672741780329736405617639;  // log(sqrt(2 pi))
 constexpr double kEuler = 0.577215664901532860606512090082402431;      // Euler's gamma
 constexpr double kSqrt2 = 1.414213562373095048801688724209698079;
+constexpr double kDoubleMax = 1.7976931348623157e308;  // DBL_MAX
 
 GA_SF double inf() {
   double big = 1e308;
