@@ -36,7 +36,7 @@
 namespace ga {
 namespace special {
 #define GA_SF_OUTLINE_MATH1(fn) \
-  __device__ __noinline__ inline double fn(double x) { return ::fn(x); }
+  __host__ __device__ __noinline__ inline double fn(double x) { return ::fn(x); }
 GA_SF_OUTLINE_MATH1(exp)
 GA_SF_OUTLINE_MATH1(expm1)
 GA_SF_OUTLINE_MATH1(log)
@@ -47,7 +47,7 @@ GA_SF_OUTLINE_MATH1(sin)
 GA_SF_OUTLINE_MATH1(cos)
 GA_SF_OUTLINE_MATH1(sinh)
 #undef GA_SF_OUTLINE_MATH1
-__device__ __noinline__ inline double pow(double x, double y) { return ::pow(x, y); }
+__host__ __device__ __noinline__ inline double pow(double x, double y) { return ::pow(x, y); }
 }  // namespace special
 }  // namespace ga
 #endif
