@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "kernels/ufunc_resolution.hpp"
 
+#include <algorithm>
+
 namespace gpuarray {
 namespace {
 
@@ -71,6 +73,43 @@ int first_safe_loop(const UfuncDef& def, const DType* types) {
   });
 }
 
+// NumPy 2's legacy linear search (its resolver for ufuncs of loop lists, such
+// as SciPy's): a weak scalar casts by its kind (a Python int to any number
+// type, a float to any inexact one) when the arrays' highest kind (bool <
+// integer < inexact) is at least the scalar's, else as its kind's default
+// dtype (int64, float64, complex128); arrays cast safely; the first loop, in
+// the table's order, that every input fits.
+int legacy_linear_loop(const UfuncDef& def, const PromotionOperand* inputs) {
+  const auto rank = [](DTypeKind k) {
+    return k == DTypeKind::Bool ? 0 : (k == DTypeKind::SignedInt || k == DTypeKind::UnsignedInt) ? 1 : 2;
+  };
+  int array_rank = -1, scalar_rank = -1;
+  DType types[kMaxUfuncInputs];
+  bool bfloat16_input = false;
+  for (int i = 0; i < def.nin; ++i) {
+    switch (inputs[i].weak) {
+      case ScalarKind::None:
+        types[i] = inputs[i].dtype;
+        array_rank = std::max(array_rank, rank(dtype_info(types[i]).kind));
+        bfloat16_input |= types[i] == DType::BFloat16;
+        continue;
+      case ScalarKind::Int: types[i] = DType::Int64; break;
+      case ScalarKind::Float: types[i] = DType::Float64; break;
+      case ScalarKind::Complex: types[i] = DType::Complex128; break;
+    }
+    scalar_rank = std::max(scalar_rank, inputs[i].weak == ScalarKind::Int ? 1 : 2);
+  }
+  const bool by_kind = array_rank >= scalar_rank;  // false when every input is a Python scalar
+  return first_loop(def, bfloat16_input, [&](const UfuncLoop& loop) {
+    for (int i = 0; i < def.nin; ++i) {
+      const bool fits = inputs[i].weak != ScalarKind::None && by_kind ? weak_fits(inputs[i].weak, loop.in[i])
+                                                                     : can_cast(types[i], loop.in[i], Casting::Safe);
+      if (!fits) return false;
+    }
+    return true;
+  });
+}
+
 int exact_loop(const UfuncDef& def, DType dt) {
   for (int l = 0; l < static_cast<int>(def.loops.size()); ++l) {
     bool same = true;
@@ -108,7 +147,7 @@ int resolve_ufunc_loop(const UfuncDef& def, const PromotionOperand* inputs) {
         for (int i = 0; same && i < def.nin; ++i) same = def.loops[l].in[i] == inputs[i].dtype;
         if (same) return l;
       }
-      break;  // Linear
+      return legacy_linear_loop(def, inputs);
     }
     case UfuncResolver::LinearWeakKind: {
       bool bfloat16_input = false;

@@ -18,12 +18,18 @@
 //   of its kind or above (a Python int to any integer), as NumPy's legacy
 //   resolver decides for this ufunc; a weak first operand next to a bool
 //   array may pick another loop than NumPy (same values).
-// - ExactOrLinear (scipy.special's ufuncs, whose loops mostly list double
-//   before float): the loop of exactly the inputs' dtypes when every input is
-//   an array or NumPy scalar, as NumPy 2's dispatcher tries first; else
-//   Linear. So erf(float32 array) is float32, but beta(float32 array, 2.0)
-//   is float64 ('dd->d' comes first) where poch's is float32 ('ff->f' does);
-//   measured against SciPy's ufuncs by tests/scipy/special/test_special_table.py.
+// - ExactOrLinear (scipy.special's ufuncs, NumPy 2's resolver for loop
+//   lists): the loop of exactly the inputs' dtypes when every input is an
+//   array or NumPy scalar, as NumPy 2's dispatcher tries first; else its
+//   legacy linear search, in which a Python scalar casts to any loop type of
+//   its kind or above (an int to any number type, a float to any inexact one)
+//   when the arrays' highest kind (bool < integer < inexact) reaches the
+//   scalar's, and as int64/float64/complex128 when not. So erf(float32 array)
+//   is float32, beta(float32 array, 2.0) float32, betainc(int8, uint16, 1)
+//   float32 and kn(2, float32 array) 'ld->d'; measured against SciPy 1.18's
+//   ufuncs for every dtype and Python scalar kind by
+//   tests/scipy/special/test_special_table.py, and over a grid by the engine
+//   test test_special_loop_choice.cpp.
 #pragma once
 #include "core/promotion.hpp"
 #include "kernels/ufunc_table.hpp"

@@ -301,3 +301,57 @@ CASES.update({
     "kolmogorov": (1, "ga::special::kolmogorov", sc.kolmogorov, lambda: (numpy.concatenate([
         spread(0, 10), numpy.geomspace(1e-3, 30, 200), [0, -1], NONFINITE]),), 1e-13, 1e-6, 1e-300),
 })
+
+CASES.update({
+    # CUDA's erfc and exp2 on the device (the C library's on the host) behind SciPy's cut-offs: erfc is 0
+    # past x = 26.64, exp2 below x = -1024, where SciPy stops short of the subnormals (the last GPU run saw
+    # 1.1e-10 and 4e-9 "relative" there: subnormal values against SciPy's 0 over the floor 1e-300).
+    "erfc": (1, "ga::special::erfc", sc.erfc, lambda: (numpy.concatenate([
+        numpy.linspace(-7, 27, 2001), numpy.linspace(26.5, 26.7, 401), NONFINITE]),), 1e-13, 1e-6, 1e-300),
+    "exp2": (1, "ga::special::exp2", sc.exp2, lambda: (numpy.concatenate([
+        numpy.linspace(-1100, 1030, 2001), numpy.linspace(-1024.01, -1023.99, 201), NONFINITE]),),
+        1e-15, 1e-6, 1e-300),
+})
+
+
+def exactly_as_scipy(got, want, rtol=1e-12, floor=1e-300):
+    """The same NaN, infinities (with sign) and zeros as SciPy, finite values within rtol (floor absolute)."""
+    got, want = numpy.asarray(got), numpy.asarray(want)
+    same = (got == want) | (numpy.isnan(got) & numpy.isnan(want))
+    with numpy.errstate(invalid="ignore"):
+        close = numpy.isfinite(want) & numpy.isfinite(got) & (numpy.abs(got - want) <= rtol * numpy.abs(want) + floor)
+    bad = numpy.flatnonzero(~(same | close))
+    return [(int(i), got.flat[i], want.flat[i]) for i in bad[:5]]
+
+
+_EDGE_V = numpy.array([0, 0.25, 0.5, 0.9, 1, 1.1, 1.5, 2, 3, 5, 10, 50, 100, 170, 200, -200])[:, None]
+# (SciPy's poch is NaN at +-1e300 and 2e-11 off at poch(1e4, 0.5): left out.)
+_EDGE_POCH = numpy.array([-200.5, -171.5, -170, -10.5, -10, -2, -1.5, -1, -0.5, 0, 0.5, 1, 1.5, 2, 2.5, 10, 170,
+                          numpy.inf, -numpy.inf])
+# (name, call, arguments): the overflow and pole edges (test_special_host_accuracy.py on the host,
+# test_special_gpu.py on the device) where the last GPU run saw inf against SciPy's
+# finite value, NaN against inf, or the other sign.
+EDGES = [
+    # SciPy's i0 and i1 are inf once e^|x| overflows (|x| > 709.78), short of I's own overflow at 713.98.
+    ("i0", "ga::special::i0", lambda: (numpy.concatenate([numpy.linspace(705, 715, 401), -numpy.linspace(705, 715, 41),
+                                                          [709.782712893384, 709.7827128933841]]),)),
+    ("i1", "ga::special::i1", lambda: (numpy.concatenate([numpy.linspace(705, 715, 401), -numpy.linspace(705, 715, 401),
+                                                          [709.782712893384, 709.7827128933841]]),)),
+    # kv and kve: AMOS's early overflow for tiny x, kve's NaN past 2^30, the underflow past x = 700
+    ("kv", "ga::special::kv", lambda: (_EDGE_V, numpy.concatenate([numpy.geomspace(1e-308, 1e-2, 80), [
+        5e-324, 1e-320, 2.2e-308, 2.2250738585072014e-305, 2.3e-305, 700, 710, 1e4, 1e10]])[None, :])),
+    ("kve", "ga::special::kve", lambda: (_EDGE_V, numpy.concatenate([numpy.geomspace(1e-308, 1e-2, 80), [
+        2.3e-305, 700, 1e4, 1e9, 1073741823.5, 1073741824.0, 1e10, 1e300]])[None, :])),
+    ("k1", "ga::special::k1", lambda: (numpy.array([1e-308, 2.2e-308, 1e-300, 1e-200, 700, 745]),)),
+    # gamma and rgamma below -170: SciPy's gamma is +-0 where |Gamma| < pi / DBL_MAX, so rgamma +-inf
+    ("rgamma", "ga::special::rgamma", lambda: (numpy.concatenate([-numpy.linspace(169, 185, 1601),
+                                                                  numpy.linspace(170, 180, 101)]),)),
+    ("gamma", "ga::special::gamma", lambda: (numpy.concatenate([-numpy.linspace(169, 185, 1601) + 1e-9]),)),
+    # poch at infinite arguments, and between nonpositive integers (a finite product, NaN past overflow)
+    ("poch", "ga::special::poch", lambda: grid(_EDGE_POCH, _EDGE_POCH)),
+    ("poch", "ga::special::poch", lambda: grid(-numpy.array([1.0, 5, 30, 100, 170, 171, 200, 250, 400, 1000]),
+                                               numpy.array([1.0, 3, 31, 50, 100, 150, 170, 171, 200, 300, -1, -5, -31,
+                                                            -100, -171, -200]))),
+]
+
+

@@ -10,7 +10,7 @@ import scipy.special as sc
 
 import gpuarray as xp
 from gpuarray.scipy import special
-from special_host_cases import CASES, since_scipy_1_18
+from special_host_cases import CASES, EDGES, exactly_as_scipy, since_scipy_1_18
 
 pytestmark = pytest.mark.gpu
 
@@ -18,12 +18,10 @@ PUBLIC_UFUNCS = sorted(n for n in special.__all__ if isinstance(getattr(special,
 # Samples for the ufuncs without a host case (CUDA's functions on the device).
 EXTRA_SAMPLES = {
     "erf": lambda: (numpy.concatenate([numpy.linspace(-7, 7, 2001), [0, numpy.nan, numpy.inf, -numpy.inf]]),),
-    "erfc": lambda: (numpy.concatenate([numpy.linspace(-7, 27, 2001), [numpy.nan, numpy.inf, -numpy.inf]]),),
     "gamma": lambda: (numpy.concatenate([numpy.linspace(-20.5, 171, 3001), [0, -1, -2, numpy.nan, numpy.inf]]),),
     "gammaln": lambda: (numpy.concatenate([numpy.linspace(-20.5, 1e4, 3001), [0, 1, 2, -1, numpy.nan, numpy.inf]]),),
     "psi": CASES["digamma"][3],
     "cbrt": lambda: (numpy.concatenate([numpy.geomspace(1e-300, 1e300, 500), -numpy.geomspace(1e-300, 1e300, 500)]),),
-    "exp2": lambda: (numpy.linspace(-1100, 1030, 2001),),
     "expm1": lambda: (numpy.concatenate([numpy.linspace(-50, 700, 2001), numpy.geomspace(1e-300, 1e-3, 200)]),),
     "log1p": lambda: (numpy.concatenate([numpy.geomspace(1e-300, 1e300, 500), -numpy.geomspace(1e-300, 0.999, 200),
                                          [-1, -2, numpy.inf]]),),
@@ -63,6 +61,16 @@ def test_float64_matches_scipy(name):
     assert_close(got.get(), want, rtol, floor)
 
 
+# SciPy 1.18's float loops of these (Boost's incomplete beta under a policy that
+# keeps float in float) are computed in float arithmetic and lose accuracy:
+# betainc(581.7, 33.84, 0.825) is 0 in float32 where the double loop (and the
+# true value) is 1.5e-19, fdtrc 15% off at 8.6e-30, the inverses 0.15% off at
+# tiny roots, stdtr 1.4e-5. gpuarray's float loops compute in double and round
+# once, so these compare with SciPy's double loop on the same float32 inputs,
+# rounded (test_special_host_accuracy checks the same on the host).
+SCIPY_FLOAT_LOOP_IN_FLOAT = {"betainc", "betaincinv", "betainccinv", "fdtr", "fdtrc", "fdtri", "stdtr"}
+
+
 @pytest.mark.parametrize("name", PUBLIC_UFUNCS)
 def test_float32_matches_scipy(name):
     if not any(t.startswith("f") for t in getattr(sc, name).types):
@@ -70,7 +78,10 @@ def test_float32_matches_scipy(name):
     args, _, floor = sample(name)
     with numpy.errstate(all="ignore"):
         args32 = [numpy.asarray(a).astype(numpy.float32) for a in args]
-        want = getattr(sc, name)(*args32)
+        if name in SCIPY_FLOAT_LOOP_IN_FLOAT:
+            want = getattr(sc, name)(*[a.astype(numpy.float64) for a in args32]).astype(numpy.float32)
+        else:
+            want = getattr(sc, name)(*args32)
     got = getattr(special, name)(*[xp.asarray(a) for a in args32])
     assert got.dtype == want.dtype == numpy.float32
     assert_close(got.get(), want, 1e-5, max(floor, 1e-30))
@@ -123,8 +134,16 @@ def test_out_and_dtype():
 @since_scipy_1_18
 def test_python_scalars_and_weak_promotion():
     f32 = xp.asarray(numpy.linspace(1, 2, 5, dtype=numpy.float32))
-    assert special.beta(f32, 2.0).dtype == sc.beta(f32.get(), 2.0).dtype == numpy.float64
+    assert special.beta(f32, 2.0).dtype == sc.beta(f32.get(), 2.0).dtype == numpy.float32
     assert special.poch(f32, 2.0).dtype == sc.poch(f32.get(), 2.0).dtype == numpy.float32
+    # NumPy 2's legacy search: a Python int casts by kind next to integer arrays ('fff->f' for int8 and
+    # uint16), and fits the integer order of 'ld->d' loops
+    i8, u16 = xp.asarray(numpy.arange(1, 4, dtype=numpy.int8)), xp.asarray(numpy.arange(1, 4, dtype=numpy.uint16))
+    assert special.betainc(i8, u16, 1).dtype == sc.betainc(i8.get(), u16.get(), 1).dtype == numpy.float32
+    assert special.kn(2, f32).dtype == sc.kn(2, f32.get()).dtype == numpy.float64
+    assert_close(special.kn(2, f32).get(), sc.kn(2, f32.get()), 1e-13, 1e-300)
+    b = xp.asarray(numpy.array([True, False]))
+    assert special.bdtr(b, 3, xp.asarray(numpy.array([0.5, 0.25]))).dtype == numpy.float64
     assert special.erf(f32).dtype == numpy.float32
     assert float(special.erf(0.5)) == pytest.approx(sc.erf(0.5), rel=1e-15)
 
@@ -206,3 +225,37 @@ def test_ufunc_reduce_and_outer_on_a_binary_special_ufunc():
     assert_close(special.xlogy.outer(xp.asarray(a[0]), xp.asarray(a[1])).get(), sc.xlogy.outer(a[0], a[1]), 1e-14,
                  1e-300)
     assert_close(special.beta.accumulate(xp.asarray(a[0])).get(), sc.beta.accumulate(a[0]), 1e-12, 1e-300)
+
+
+@pytest.mark.parametrize("name, call, sample", EDGES, ids=[f"{e[0]}-{i}" for i, e in enumerate(EDGES)])
+@since_scipy_1_18
+def test_overflow_and_pole_edges_exactly_as_scipy(name, call, sample):
+    args = numpy.broadcast_arrays(*[numpy.asarray(a, numpy.float64) for a in sample()])
+    with numpy.errstate(all="ignore"):
+        want = getattr(sc, name)(*args)
+    got = getattr(special, name)(*[xp.asarray(numpy.ascontiguousarray(a)) for a in args]).get()
+    assert exactly_as_scipy(got, want) == []
+
+
+@since_scipy_1_18
+def test_comb_perm_factorials_special_values():
+    # SciPy 1.18: comb and perm are 0 for NaN; comb with repetition is binom(N + k - 1, k) (NaN where that
+    # is a negative integer, 1 for k = 0 <= N); factorial(extend='complex') is NaN at -1, factorial2's at -2;
+    # empty input comes back as given.
+    N = numpy.array([numpy.nan, 5.0, 0.0, -1.0, -2.0, 5.0, 2.5, 30.0])
+    k = numpy.array([2.0, numpy.nan, 0.0, 0.0, 3.0, -1.0, 1.5, 10.0])
+    for repetition in (False, True):
+        want = sc.comb(N, k, repetition=repetition)
+        assert exactly_as_scipy(special.comb(xp.asarray(N), xp.asarray(k), repetition=repetition).get(), want,
+                                1e-13) == []
+    assert exactly_as_scipy(special.perm(xp.asarray(N), xp.asarray(k)).get(), sc.perm(N, k), 1e-13) == []
+    n = numpy.array([-1.0, -2.0, -0.5, 0.0, numpy.nan, 171.0])
+    for extend in ("zero", "complex"):
+        assert exactly_as_scipy(special.factorial(xp.asarray(n), extend=extend).get(),
+                                sc.factorial(n, extend=extend), 1e-13) == []
+    r = numpy.array([-2.0, -4.0, -3.0, -1.0, numpy.nan, 0.0])
+    assert exactly_as_scipy(special.factorial2(xp.asarray(r), extend="complex").get(),
+                            sc.factorial2(r, extend="complex"), 1e-13) == []
+    empty = xp.asarray(numpy.array([], dtype=numpy.int8))
+    assert special.factorial(empty).dtype == sc.factorial(numpy.array([], dtype=numpy.int8)).dtype == numpy.int8
+    assert special.factorial2(empty).dtype == numpy.int8

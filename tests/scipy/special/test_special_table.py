@@ -124,3 +124,14 @@ def test_header_compiles_alone_and_includes_only_special_headers(nvrtc_options, 
     assert (header == "common") == (not includes)
     compile_ok(f'#include "gpuarray/special/{header}.cuh"\nextern "C" __global__ void k(double* d) {{ d[0] = 1; }}\n',
                nvrtc_options)
+
+
+def test_heavy_rows_take_cudas_math_out_of_line(nvrtc_options):
+    # Note [Out-of-line math in the heavy kernels] (gpuarray/special/common.cuh): the incomplete beta
+    # family's kernels define GA_SPECIAL_OUTLINE_MATH, which halves their PTX (11,500 lines for betainc
+    # with CUDA's math inline) and ptxas's share of the first call's compile; the cheap rows do not.
+    betainc = loop_kernel("betainc", 1, "ddd->d")
+    assert "#define GA_SPECIAL_OUTLINE_MATH" in betainc["source"]
+    assert "GA_SPECIAL_OUTLINE_MATH" not in loop_kernel("erf", 1, "d->d")["source"]
+    to_ptx = [o.replace("sm_90", "compute_90") for o in nvrtc_options]
+    assert len(compile_ok(betainc["source"], to_ptx)["ptx"].splitlines()) < 7000

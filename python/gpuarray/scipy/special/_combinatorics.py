@@ -10,7 +10,7 @@ from gpuarray._core import ndarray
 from gpuarray._creation import asarray
 from gpuarray._searching import where
 from gpuarray._transfer import asnumpy
-from gpuarray._ufuncs import exp2, floor, logical_or, sqrt
+from gpuarray._ufuncs import exp2, floor, logical_and, sqrt
 from gpuarray.scipy.special._ufuncs import UFUNCS
 
 __all__ = ["comb", "perm", "factorial", "factorial2"]
@@ -41,6 +41,11 @@ def _dtype_of(n):
     if isinstance(n, bool):
         return numpy.dtype(bool)
     return numpy.asarray(n).dtype
+
+
+def _size(n):
+    """The number of elements of n, without copying device data."""
+    return n.size if isinstance(n, ndarray) else numpy.size(n)
 
 
 def _exact(n, fn, name):
@@ -96,7 +101,9 @@ def comb(N, k, *, exact=False, repetition=False):
     Returns
     -------
     val : ndarray or int
-        0 where ``k > N``, ``N < 0`` or ``k < 0``; float64.
+        float64: 0 where ``k > N``, ``N < 0`` or ``k < 0`` (and for NaN); with
+        `repetition`, SciPy's ``binom(N + k - 1, k)`` (NaN where ``N + k - 1``
+        is a negative integer, 1 where ``k == 0`` and ``N >= 0``).
 
     Raises
     ------
@@ -132,9 +139,22 @@ def comb(N, k, *, exact=False, repetition=False):
         return math.comb(n, kk) if 0 <= kk <= n else 0
     N, k = _float64(N), _float64(k)
     if repetition:
-        N = N + k - 1
-    val = 1.0 / ((N + 1) * _beta(N - k + 1, k + 1))
-    return where(logical_or(logical_or(k > N, N < 0), k < 0), 0.0, val)
+        # SciPy's: binom(N + k - 1, k), NaN where N + k - 1 is a negative integer, 1 for k = 0 and
+        # N >= 0, and no zeroing elsewhere (comb(-2, 3, repetition=True) is binom(0, 3) = 0).
+        n = N + k - 1
+        val = where(logical_and(n < 0, floor(n) == n), numpy.nan, _binom(n, k))
+        return where(logical_and(k == 0, N >= 0), 1.0, val)
+    # 0 unless k <= N, N >= 0 and k >= 0 all hold (so 0 for NaN, as SciPy)
+    return where(_in_range(N, k), _binom(N, k), 0.0)
+
+
+def _binom(n, k):
+    """The binomial coefficient of real n and k, 1 / ((n + 1) B(n - k + 1, k + 1))."""
+    return 1.0 / ((n + 1) * _beta(n - k + 1, k + 1))
+
+
+def _in_range(N, k):
+    return logical_and(logical_and(k <= N, N >= 0), k >= 0)
 
 
 def perm(N, k, exact=False):
@@ -151,7 +171,7 @@ def perm(N, k, exact=False):
     Returns
     -------
     val : ndarray or int
-        0 where ``k > N``, ``N < 0`` or ``k < 0``; float64.
+        0 where ``k > N``, ``N < 0`` or ``k < 0`` (and for NaN, as SciPy); float64.
 
     Raises
     ------
@@ -175,8 +195,7 @@ def perm(N, k, exact=False):
         n, kk = _exact_pair(N, k, squeeze=True)
         return math.perm(n, kk) if 0 <= kk <= n else 0
     N, k = _float64(N), _float64(k)
-    val = _poch(N - k + 1, k)
-    return where(logical_or(logical_or(k > N, N < 0), k < 0), 0.0, val)
+    return where(_in_range(N, k), _poch(N - k + 1, k), 0.0)  # 0 for NaN too, as SciPy
 
 
 def factorial(n, exact=False, extend="zero"):
@@ -192,7 +211,7 @@ def factorial(n, exact=False, extend="zero"):
         fits and an object array of Python ints where not.
     extend : {'zero', 'complex'}, optional
         'zero' gives 0 for negative `n`; 'complex' extends by
-        ``gamma(n + 1)`` there too (real input only on the GPU).
+        ``gamma(n + 1)`` there too, NaN at the poles (real input only on the GPU).
 
     Returns
     -------
@@ -223,9 +242,11 @@ def factorial(n, exact=False, extend="zero"):
         return _exact(n, lambda v: math.factorial(v) if v >= 0 else 0, "factorial")
     if _dtype_of(n).kind not in "iuf":
         raise ValueError(f"Unsupported data type for `n` in factorial: {_dtype_of(n)}")
+    if _size(n) == 0:
+        return n if isinstance(n, ndarray) else asarray(n)  # SciPy returns an empty array as given, dtype and all
     n = _float64(n)
     if extend == "complex":
-        return _gamma(n + 1)
+        return where(n == -1, numpy.nan, _gamma(n + 1))  # SciPy's: NaN at the pole -1, not gamma(0) = inf
     return where(n < 0, 0.0, _gamma(n + 1))
 
 
@@ -279,11 +300,13 @@ def factorial2(n, exact=False, extend="zero"):
     kind = _dtype_of(n).kind
     if extend == "zero" and kind not in "iu":
         raise ValueError(_NEEDS_COMPLEX)
+    if _size(n) == 0:
+        return n if isinstance(n, ndarray) else asarray(n)
     n = _float64(n)
     # sqrt(2/pi) 2**(n/2) gamma(n/2 + 1): n!! at odd n, and SciPy's complex extension
     # (rescaled by sqrt(2/pi) at even n); 2**(n/2) gamma(n/2 + 1) at even n.
     extended = exp2(n / 2) * _gamma(n / 2 + 1)
     if extend == "complex":
-        return extended * sqrt(2 / numpy.pi)
+        return where(n == -2, numpy.nan, extended * sqrt(2 / numpy.pi))  # NaN at the pole, as SciPy
     odd = n - 2 * floor(n / 2) == 1
     return where(n < 0, 0.0, where(odd, extended * sqrt(2 / numpy.pi), extended))

@@ -135,6 +135,9 @@ GA_SF double cotdg(double x) {
 GA_SF double radian(double d, double m, double s) { return (d + m / 60.0 + s / 3600.0) * (detail::kPi / 180.0); }
 
 GA_SF double exp10(double x) { return ::exp10(x); }
+// 2^x as SciPy's: 0 below x = -1024 (SciPy flushes the subnormals further down),
+// CUDA's exp2 (the C library's on the host) elsewhere.
+GA_SF double exp2(double x) { return x < -1024.0 ? 0.0 : ::exp2(x); }
 // cos(x) - 1 = -2 sin^2(x/2).
 GA_SF double cosm1(double x) {
   const double s = sin(0.5 * x);

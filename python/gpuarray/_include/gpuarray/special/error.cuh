@@ -143,6 +143,14 @@ GA_SF double ndtri(double p) { return -detail::kSqrt2 * detail::erfcinv_own(2.0 
 GA_SF float ndtri(float p) { return static_cast<float>(ndtri(static_cast<double>(p))); }
 #endif
 
+// erfc as SciPy's: 0 once -x^2 passes below log of the smallest normal double's
+// reach (x > 26.64, where SciPy stops and CUDA's and the C library's go on into
+// subnormals); CUDA's erfc (the C library's on the host) elsewhere.
+GA_SF double erfc(double x) {
+  constexpr double kMaxLog = 7.09782712893383996843e2;  // log(DBL_MAX), SciPy's cut
+  return x > 0 && -x * x < -kMaxLog ? 0.0 : ::erfc(x);
+}
+
 // log(ndtr(x)) without underflow: through erfcx in the lower tail, log1p in the upper.
 GA_SF double log_ndtr(double x) {
   if (x != x) return x;

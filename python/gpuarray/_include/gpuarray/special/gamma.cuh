@@ -49,7 +49,10 @@ GA_SF double gamma(double x) {
     for (double k = 2; k < x; k += 1) product *= k;
     return product;
   }
-  return tgamma(x);
+  const double g = tgamma(x);
+  // SciPy's gamma is +-0 on the negative axis where |Gamma(x)| < pi / DBL_MAX (its reflection's
+  // denominator overflows), where tgamma goes on into the subnormals.
+  return x < -170.0 && fabs(g) < detail::kPi / detail::kDoubleMax ? 0.0 * g : g;
 }
 GA_SF float gamma(float x) { return tgammaf(x); }
 GA_SF double gammaln(double x) { return lgamma(x); }
@@ -74,7 +77,9 @@ GA_SF double rgamma(double x) {
   if (x > 171.0) return exp(-lgamma(x));
   if (x < -170.0) {  // reflection; Gamma(1 - x) may overflow where the result does not
     const double half = exp(0.5 * lgamma(1.0 - x));
-    return detail::sin_pi(x) / detail::kPi * half * half;
+    const double r = detail::sin_pi(x) / detail::kPi * half * half;
+    // SciPy's rgamma is 1 / gamma: +-inf where its gamma is +-0 (|Gamma(x)| < pi / DBL_MAX).
+    return fabs(r) > detail::kDoubleMax / detail::kPi ? r * detail::inf() : r;
   }
   return 1.0 / tgamma(x);
 }
@@ -151,10 +156,43 @@ GA_SF_OUTLINE double beta(double a, double b) {
 }
 
 // Pochhammer's (z)_m = Gamma(z + m) / Gamma(z).
+namespace detail {
+
+// SciPy's poch where z or m is infinite (the values of its recurrence on m
+// followed by its asymptotic or gamma-ratio form, measured against SciPy 1.18).
+GA_SF double poch_at_infinity(double z, double m) {
+  if (isinf(z) && isinf(m)) return nan();
+  if (isinf(m)) {  // finite z
+    if (nonpositive_int(z)) return fabs(z) < 1e13 ? 0.0 : nan();
+    return m < 0 ? nan() : gamma_sign(z) * inf();
+  }
+  if (z > 0) return m < -2.0 || m > 2.0 ? nan() : m < 0 ? 0.0 : inf();  // z = +inf, m != 0
+  return m == 1.0 ? -inf() : m == -1.0 ? -0.0 : nan();                  // z = -inf
+}
+
+}  // namespace detail
+
 GA_SF_OUTLINE double poch(double z, double m) {
   if (z != z || m != m) return z + m;
   if (m == 0) return 1.0;
+  if (isinf(z) || isinf(m)) return detail::poch_at_infinity(z, m);
   const double s = z + m;
+  if (detail::nonpositive_int(z) && detail::nonpositive_int(s) && fabs(m) > 30) {
+    // z (z+1) ... (z+m-1), or 1 / ((z-1) ... (z+m)) for m < 0: no pole crossed; from poch of the
+    // positive 1 - z - m or 1 - z. SciPy multiplies (divides) factor by factor from z + m - 1
+    // (z + m) on and stops at an overflow (underflow to 0): +-inf (+-0) when that happens at the
+    // last factor, z (z - 1), else NaN.
+    const double sign = fmod(m, 2.0) == 0 ? 1.0 : -1.0;
+    if (m > 0) {
+      const double value = poch(1.0 - s, m);
+      if (!isinf(value)) return sign * value;
+      return isinf(poch(1.0 - s, m - 1.0)) ? detail::nan() : sign * value;
+    }
+    const double q = poch(1.0 - z, -m);
+    const double value = isinf(q) ? exp(lgamma(1.0 - z) - lgamma(1.0 - s)) : 1.0 / q;
+    if (value != 0) return sign * value;
+    return exp(lgamma(2.0 - z) - lgamma(1.0 - s)) > 0 ? sign * 0.0 : detail::nan();
+  }
   if (m == floor(m) && fabs(m) <= 30) {  // a finite product (or its reciprocal)
     double r = 1.0;
     if (m > 0) {
