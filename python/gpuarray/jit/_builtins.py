@@ -7,6 +7,8 @@ Each is an object the translator recognises when a kernel calls it or reads
 its attributes; called from host Python, it raises RuntimeError. The
 handlers type-check their arguments and return IR (_ir.py); the device
 helpers they name are in gpuarray/jit.cuh."""
+import inspect
+
 import numpy
 
 from gpuarray.jit import _ir as ir
@@ -25,7 +27,14 @@ class Builtin:
     def __init__(self, name, handler, doc):
         self.__name__ = self.name = name
         self.handler = handler
-        self.__doc__ = doc
+        # `doc` is "name(parameters): what it does": the signature becomes
+        # the docstring's first line and __signature__ (help(), Sphinx).
+        call, _, text = doc.partition(")")
+        parameters = call.partition("(")[2]
+        # The parameters are this module's own literal text, so a lambda of them is safe to make.
+        self.__signature__ = inspect.signature(eval(f"lambda {parameters}: None", {}))
+        text = text.lstrip(":. ") or "See the gpuarray.jit docs."
+        self.__doc__ = f"{call})\n\n{text[0].upper()}{text[1:]}"
 
     def __call__(self, *args, **kwargs):
         raise RuntimeError(f"gpuarray.jit.{self.name} can only be called inside a function decorated with "
