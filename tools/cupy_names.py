@@ -17,7 +17,8 @@ MODULES = ["cupy", "cupy.linalg", "cupy.fft", "cupy.random", "cupy.polynomial", 
 
 def main():
     path = os.path.join(os.path.dirname(__file__), "..", "docs", "_data", "cupy_names.txt")
-    lines = [f"# Public names of CuPy {cupy.__version__}'s modules (tools/cupy_names.py): module name"]
+    lines = [f"# CuPy {cupy.__version__}: the public names of its modules, one 'module name' a line"
+             " (tools/cupy_names.py)"]
     for name in MODULES:
         module = importlib.import_module(name)
         names = getattr(module, "__all__", None) or [n for n in dir(module) if not n.startswith("_")]

@@ -47,7 +47,7 @@ def cupy_names(srcdir):
     """{CuPy module: set of names} from the stored list."""
     names = collections.defaultdict(set)
     with open(os.path.join(srcdir, "_data", "cupy_names.txt"), encoding="utf-8") as f:
-        header = f.readline().lstrip("# ").strip()
+        header = f.readline().lstrip("# ").split(":")[0]  # "CuPy 14.2.0"
         for line in f:
             module, name = line.split()
             names[module].add(name)
