@@ -7,10 +7,9 @@ Each is an object the translator recognises when a kernel calls it or reads
 its attributes; called from host Python, it raises RuntimeError. The
 handlers type-check their arguments and return IR (_ir.py); the device
 helpers they name are in gpuarray/jit.cuh."""
-import inspect
-
 import numpy
 
+from gpuarray._signatures import signature_from_text
 from gpuarray.jit import _ir as ir
 from gpuarray.jit import _types
 from gpuarray.jit._errors import JitError
@@ -31,8 +30,7 @@ class Builtin:
         # the docstring's first line and __signature__ (help(), Sphinx).
         call, _, text = doc.partition(")")
         parameters = call.partition("(")[2]
-        # The parameters are this module's own literal text, so a lambda of them is safe to make.
-        self.__signature__ = inspect.signature(eval(f"lambda {parameters}: None", {}))
+        self.__signature__ = signature_from_text(parameters)
         text = text.lstrip(":. ") or "See the gpuarray.jit docs."
         self.__doc__ = f"{call})\n\n{text[0].upper()}{text[1:]}"
 
