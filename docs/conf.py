@@ -43,6 +43,9 @@ numpydoc_show_class_members = False
 numpydoc_class_members_toctree = False
 numpydoc_xref_param_type = False
 
+# Less to write: no copies of the page sources.
+html_copy_source = False
+html_show_sourcelink = False
 html_theme = "alabaster"
 html_title = f"gpuarray {release}"
 html_theme_options = {"description": "NumPy and SciPy on NVIDIA GPUs", "fixed_sidebar": True}
