@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """Each ufunc's own docstring and signature (issue #32): `help(xp.add)` says
 what add does, and `inspect.signature(xp.add)` is the call the C base accepts.
-The examples are checked against NumPy on the host (the same text with
-`import numpy as xp`), and run as doctests on a device."""
+The examples are checked against NumPy and SciPy on the host (the same text
+importing them in place of gpuarray), and run as doctests on a device."""
 import doctest
 import inspect
 import re
@@ -89,12 +89,19 @@ def test_keywords_in_the_signature_are_accepted(keyword, value):
         pass  # no device here: the keyword was read, the launch failed
 
 
-def _examples(uf, module):
-    """The doctests of a ufunc's docstring, with `import gpuarray as xp`
-    replaced by `module`'s import."""
+# The docstrings' imports, and what stands for them on the host.
+HOST_IMPORTS = {"import gpuarray as xp\n": "import numpy as xp\n",
+                "from gpuarray.scipy import special\n": "import scipy.special as special\n"}
+
+
+def _examples(uf, on_host):
+    """The doctests of a ufunc's docstring; `on_host`: with NumPy and SciPy
+    imported in place of gpuarray."""
     (test,) = doctest.DocTestFinder(recurse=False).find(uf, uf.__name__, globs={})
     assert test.examples[0].source == "import gpuarray as xp\n"
-    test.examples[0].source = f"import {module} as xp\n"
+    for example in test.examples:
+        if on_host and example.source in HOST_IMPORTS:
+            example.source = HOST_IMPORTS[example.source]
     return test
 
 
@@ -102,7 +109,7 @@ def _examples(uf, module):
 def test_examples_give_numpys_results(name):
     runner = doctest.DocTestRunner(verbose=False)
     with numpy.errstate(all="ignore"):
-        runner.run(_examples(getattr(xp, name), "numpy"))
+        runner.run(_examples(getattr(xp, name), on_host=True))
     result = runner.summarize(verbose=False)
     assert result.attempted >= 2 and result.failed == 0, f"{name}: {result.failed} examples differ from NumPy"
 
@@ -111,7 +118,7 @@ def test_examples_give_numpys_results(name):
 @pytest.mark.parametrize("name", NAMES)
 def test_examples_run_on_the_device(name):
     runner = doctest.DocTestRunner(verbose=False)
-    runner.run(_examples(getattr(xp, name), "gpuarray"))
+    runner.run(_examples(getattr(xp, name), on_host=False))
     result = runner.summarize(verbose=False)
     assert result.attempted >= 2 and result.failed == 0, f"{name}: {result.failed} examples failed (see stdout)"
 
@@ -126,9 +133,27 @@ def test_special_ufunc_docstring_and_signature(name):
     assert list(signature.parameters)[:uf.nin] == ARGUMENTS.get(name, "x").split()
     assert signature == ufunc_signature(uf.nin, uf.nout, ARGUMENTS.get(name, "x").split())
     sections = _sections(doc)
-    for title in ("Parameters", "Returns", "Notes", "See Also"):
+    for title in ("Parameters", "Returns", "Notes", "See Also", "Examples"):
         assert title in sections, f"{name}: no {title} section"
     assert _documented_parameters(sections["Parameters"]) == list(signature.parameters)
+
+
+@pytest.mark.parametrize("name", SPECIAL_NAMES)
+def test_special_examples_give_scipys_results(name):
+    runner = doctest.DocTestRunner(verbose=False)
+    with numpy.errstate(all="ignore"):
+        runner.run(_examples(SPECIAL_UFUNCS[name], on_host=True))
+    result = runner.summarize(verbose=False)
+    assert result.attempted >= 3 and result.failed == 0, f"{name}: {result.failed} examples differ from SciPy"
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("name", SPECIAL_NAMES)
+def test_special_examples_run_on_the_device(name):
+    runner = doctest.DocTestRunner(verbose=False)
+    runner.run(_examples(SPECIAL_UFUNCS[name], on_host=False))
+    result = runner.summarize(verbose=False)
+    assert result.attempted >= 3 and result.failed == 0, f"{name}: {result.failed} examples failed (see stdout)"
 
 
 def test_special_ufunc_class_keeps_its_docstring():

@@ -7,6 +7,7 @@ first, else the first that fits in SciPy's order)."""
 from gpuarray import _core
 from gpuarray._ufunc_docs import PerInstance, parameters_section, returns_section, signature_line, ufunc_signature, wrap
 from gpuarray._ufuncs import ufunc
+from gpuarray.scipy.special._ufunc_examples import EXAMPLES
 
 # One line per ufunc: its docstring (SciPy's definitions, in this project's words).
 SUMMARIES = {
@@ -140,7 +141,7 @@ ARGUMENTS = {
 
 def special_ufunc_docstring(uf):
     """The docstring of a scipy.special ufunc: its signature line, SUMMARIES'
-    sentence, the parameters every ufunc takes, and its loops."""
+    sentence, the parameters every ufunc takes, its loops and an example."""
     name, public = uf.__name__, uf.__name__.lstrip("_")
     names = ARGUMENTS.get(name, "x").split()
     inputs = ("The argument" if uf.nin == 1 else "The arguments; they broadcast to a common shape, the output's") + "."
@@ -154,6 +155,7 @@ def special_ufunc_docstring(uf):
                                   " Floating-point errors give inf or NaN; scipy.special.errstate does not"
                                   " apply to device arrays."),
         "See Also\n--------\nscipy.special",
+        "Examples\n--------\n>>> import gpuarray as xp\n>>> from gpuarray.scipy import special\n" + EXAMPLES[name],
     ]) + "\n"
 
 
