@@ -58,7 +58,7 @@ def _int_positions(x):
 
 
 def indices(dimensions, dtype=int, sparse=False):
-    """The grid of indices of an array of shape `dimensions`: one (N, *dimensions) array
+    """The grid of indices of an array of shape `dimensions`: one ``(N, *dimensions)`` array
     whose [i] holds each element's coordinate along axis i, or (sparse) one array per
     axis with that axis only."""
     dims = _dims(dimensions)

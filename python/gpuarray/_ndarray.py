@@ -31,6 +31,7 @@ from gpuarray._put import put
 from gpuarray._python_conversions import _host_stand_in, _item, _iter, _len, _tolist
 from gpuarray._scans import cumprod, cumsum
 from gpuarray._searching import nonzero
+from gpuarray._signatures import set_signature
 from gpuarray._serialization import _dump, _dumps, _reduce, _tobytes, _tofile
 from gpuarray._shapes import _flatten, ravel
 from gpuarray._sorting import (
@@ -134,6 +135,8 @@ def _class_getitem(cls, item):
 ndarray.astype = _astype
 ndarray.fill = ndarray._fill
 ndarray.__array__ = _array
+# pybind11 gives the constructor no text signature (issue #32): the binding's arguments.
+set_signature(ndarray, "shape, dtype=float, memptr=None, strides=None, order='C'")
 ndarray.__copy__ = _copy_k
 ndarray.__deepcopy__ = _copy_k
 ndarray.get = _get

@@ -8,6 +8,7 @@ import numpy
 from gpuarray import _core
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray
+from gpuarray._ufunc_docs import PerInstance, numpy_ufunc_docstring, ufunc_signature
 
 _NoValue = numpy._NoValue
 _IDENTITIES = {"zero": 0, "one": 1, "minus_one": -1, "minus_infinity": -float("inf"), "none": None,
@@ -68,6 +69,11 @@ class ufunc(_core.ufunc):
 
     def __repr__(self):
         return f"<ufunc '{self.__name__}'>"
+
+    # Each ufunc's own text and call signature; the class keeps its docstring
+    # (Note [Ufunc docstrings] in _ufunc_docs.py).
+    __doc__ = PerInstance(numpy_ufunc_docstring, on_class=__doc__)
+    __signature__ = PerInstance(lambda self: ufunc_signature(self.nin, self.nout))
 
 
 _ufuncs = {name: ufunc(name) for name in _core._ufunc_names()}

@@ -247,7 +247,7 @@ def arccos(x):
     Returns
     -------
     out : ndarray
-        ``arccos(x)``, complex where a real `x` has an element with |x| > 1.
+        ``arccos(x)``, complex where a real `x` has an element with abs(x) > 1.
 
     See Also
     --------
@@ -275,7 +275,7 @@ def arcsin(x):
     Returns
     -------
     out : ndarray
-        ``arcsin(x)``, complex where a real `x` has an element with |x| > 1.
+        ``arcsin(x)``, complex where a real `x` has an element with abs(x) > 1.
 
     See Also
     --------
@@ -304,7 +304,7 @@ def arctanh(x):
     Returns
     -------
     out : ndarray
-        ``arctanh(x)``, complex where a real `x` has an element with |x| > 1.
+        ``arctanh(x)``, complex where a real `x` has an element with abs(x) > 1.
 
     See Also
     --------

@@ -2,8 +2,10 @@
 """GPU-specific API, as CuPy's ``cupy.cuda``: devices, streams, events,
 memory pools, run-time compiled kernels, NVTX and the profiler switch. Importing it needs no GPU.
 ``gpuarray.cuda.nccl`` (NCCL collectives) loads NCCL on first use."""
-from gpuarray._core import CUDARuntimeError, OutOfMemoryError, is_available
+from gpuarray._core import CUDARuntimeError, OutOfMemoryError
+from gpuarray._signatures import EXCEPTION_SIGNATURE
 from gpuarray.cuda import compiler, graph, memory, nvtx, profiler, runtime
+from gpuarray.cuda.runtime import is_available
 from gpuarray.cuda.compiler import CompileException
 from gpuarray.cuda.device import Device, get_device_id
 from gpuarray.cuda.graph import Graph
@@ -17,6 +19,9 @@ from gpuarray.cuda.memory import (
 from gpuarray.cuda.stream import (
     Event, ExternalStream, Stream, get_current_stream, get_elapsed_time,
 )
+
+# C++ exception classes: inspect cannot read BaseException's C __init__ (issue #32).
+CUDARuntimeError.__signature__ = OutOfMemoryError.__signature__ = EXCEPTION_SIGNATURE
 
 __all__ = [
     "CUDARuntimeError", "OutOfMemoryError", "is_available", "runtime", "nvtx", "profiler",

@@ -10,11 +10,14 @@ import os
 
 from gpuarray import _core
 from gpuarray._core import CompileException
+from gpuarray._signatures import EXCEPTION_SIGNATURE
 
 # NVRTC finds gpuarray/*.cuh through this folder (see cpp/jit/include_paths.hpp).
 _core._set_include_dir(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "_include"))
 
 _BACKENDS = ("nvrtc", "nvcc")
+# A C++ exception class: inspect cannot read BaseException's C __init__ (issue #32).
+CompileException.__signature__ = EXCEPTION_SIGNATURE
 
 
 def _as_strings(values, what):

@@ -15,6 +15,7 @@ from gpuarray._core import (
     BaseMemory, MemoryPointer, MemoryPool, PinnedMemory, PinnedMemoryPointer,
     PinnedMemoryPool, UnownedMemory,
 )
+from gpuarray._signatures import set_signature
 from gpuarray.cuda.device import Device
 
 __all__ = [
@@ -134,6 +135,12 @@ def _device(self):
 
 
 MemoryPool.set_limit = _set_limit
+# pybind11 gives the constructors no text signature (issue #32): the bindings' arguments.
+set_signature(UnownedMemory, "ptr, size, owner, device_id=-1")
+set_signature(MemoryPointer, "mem, offset")
+set_signature(PinnedMemoryPointer, "mem, offset")
+set_signature(MemoryPool, "allocator=None")
+set_signature(PinnedMemoryPool, "allocator=None")
 MemoryPool.free_all_free = _free_all_free
 PinnedMemoryPool.free_all_free = _free_all_free
 MemoryPointer.device = property(_device)

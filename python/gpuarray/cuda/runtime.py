@@ -15,7 +15,12 @@ streamCaptureModeGlobal = 0
 streamCaptureModeThreadLocal = 1
 streamCaptureModeRelaxed = 2
 
-is_available = _core.is_available
+
+
+def is_available():
+    """Whether a CUDA device can be used here: a driver, a GPU and the CUDA
+    runtime were found. Never raises; False on a machine without a GPU."""
+    return _core.is_available()
 
 
 def getDeviceCount():

@@ -9,6 +9,7 @@ handlers type-check their arguments and return IR (_ir.py); the device
 helpers they name are in gpuarray/jit.cuh."""
 import numpy
 
+from gpuarray._signatures import signature_from_text
 from gpuarray.jit import _ir as ir
 from gpuarray.jit import _types
 from gpuarray.jit._errors import JitError
@@ -25,7 +26,13 @@ class Builtin:
     def __init__(self, name, handler, doc):
         self.__name__ = self.name = name
         self.handler = handler
-        self.__doc__ = doc
+        # `doc` is "name(parameters): what it does": the signature becomes
+        # the docstring's first line and __signature__ (help(), Sphinx).
+        call, _, text = doc.partition(")")
+        parameters = call.partition("(")[2]
+        self.__signature__ = signature_from_text(parameters)
+        text = text.lstrip(":. ") or "See the gpuarray.jit docs."
+        self.__doc__ = f"{call})\n\n{text[0].upper()}{text[1:]}"
 
     def __call__(self, *args, **kwargs):
         raise RuntimeError(f"gpuarray.jit.{self.name} can only be called inside a function decorated with "

@@ -8,6 +8,7 @@ from numpy.linalg import LinAlgError
 from gpuarray._copying import copyto
 from gpuarray._creation import asarray
 from gpuarray._searching import where
+from gpuarray._signatures import EXCEPTION_SIGNATURE
 from gpuarray._ufuncs import isfinite, logical_and, logical_not
 
 __all__ = ["LinAlgError", "LinAlgWarning"]
@@ -19,6 +20,8 @@ class LinAlgWarning(RuntimeWarning):
     """Warns of a result that may be inaccurate (an ill-conditioned matrix),
     as scipy.linalg.LinAlgWarning. gpuarray.scipy.linalg does not estimate
     condition numbers, so it does not emit it (docs/scipy_linalg.md)."""
+
+    __signature__ = EXCEPTION_SIGNATURE  # inspect cannot read BaseException's C __init__
 
 
 # SciPy's find_best_blas_type: a score per dtype char; the highest wins, and

@@ -5,7 +5,9 @@ gpuarray/special/*.cuh. They broadcast, take out=, dtype=, casting= and
 where=, and resolve loops as SciPy's (the loop of exactly the inputs' dtypes
 first, else the first that fits in SciPy's order)."""
 from gpuarray import _core
+from gpuarray._ufunc_docs import PerInstance, parameters_section, returns_section, signature_line, ufunc_signature, wrap
 from gpuarray._ufuncs import ufunc
+from gpuarray.scipy.special._ufunc_examples import EXAMPLES
 
 # One line per ufunc: its docstring (SciPy's definitions, in this project's words).
 SUMMARIES = {
@@ -61,7 +63,7 @@ SUMMARIES = {
     "stdtrit": "Student's t quantile: t with stdtr(df, t) = p.",
     "ndtri_exp": "ndtri(exp(y)), accurate for very negative y.",
     "iv": "The modified Bessel function of the first kind of real order v, I_v(x).",
-    "ive": "iv(v, x) * exp(-|x|), the exponentially scaled iv.",
+    "ive": "iv(v, x) * exp(-abs(x)), the exponentially scaled iv.",
     "kn": "The modified Bessel function of the second kind of integer order n.",
     "yn": "The Bessel function of the second kind of integer order n.",
     "spence": "Spence's function, the dilogarithm Li2(1 - z).",
@@ -77,9 +79,9 @@ SUMMARIES = {
     "y0": "The Bessel function of the second kind of order 0.",
     "y1": "The Bessel function of the second kind of order 1.",
     "i0": "The modified Bessel function of the first kind of order 0.",
-    "i0e": "i0(x) * exp(-|x|), the exponentially scaled i0.",
+    "i0e": "i0(x) * exp(-abs(x)), the exponentially scaled i0.",
     "i1": "The modified Bessel function of the first kind of order 1.",
-    "i1e": "i1(x) * exp(-|x|), the exponentially scaled i1.",
+    "i1e": "i1(x) * exp(-abs(x)), the exponentially scaled i1.",
     "k0": "The modified Bessel function of the second kind of order 0.",
     "k0e": "k0(x) * exp(x), the exponentially scaled k0.",
     "k1": "The modified Bessel function of the second kind of order 1.",
@@ -93,7 +95,7 @@ SUMMARIES = {
     "expi": "The exponential integral Ei(x).",
     "expit": "The logistic sigmoid, 1 / (1 + exp(-x)).",
     "logit": "The logit function, log(p / (1 - p)), the inverse of expit.",
-    "log_expit": "log(expit(x)), accurate for large |x|.",
+    "log_expit": "log(expit(x)), accurate for large abs(x).",
     "xlogy": "x * log(y), 0 where x == 0 (unless y is NaN).",
     "xlog1py": "x * log1p(y), 0 where x == 0 (unless y is NaN).",
     "entr": "Elementwise entropy, -x log(x) for x > 0, 0 at 0, -inf below.",
@@ -119,6 +121,43 @@ SUMMARIES = {
     "round": "The nearest integer, halves to even.",
 }
 
+# The inputs' names, SciPy's where it names them ("x" for the others with one input).
+ARGUMENTS = {
+    "erf": "z", "erfinv": "y", "erfcinv": "y", "ndtri": "y", "gamma": "z", "loggamma": "z", "rgamma": "z",
+    "digamma": "z", "psi": "z", "beta": "a b", "betaln": "a b", "poch": "z m", "gammainc": "a x",
+    "gammaincc": "a x", "betainc": "a b x", "betaincc": "a b x", "bdtr": "k n p", "bdtrc": "k n p",
+    "nbdtr": "k n p", "nbdtrc": "k n p", "fdtr": "dfn dfd x", "fdtrc": "dfn dfd x", "stdtr": "df t",
+    "pdtr": "k m", "pdtrc": "k m", "chdtr": "v x", "chdtrc": "v x", "gdtr": "a b x", "gdtrc": "a b x",
+    "kolmogorov": "y", "gammaincinv": "a y", "gammainccinv": "a y", "betaincinv": "a b y",
+    "betainccinv": "a b y", "chdtri": "v p", "pdtri": "k y", "bdtri": "k n y", "nbdtri": "k n y",
+    "fdtri": "dfn dfd p", "stdtrit": "df p", "ndtri_exp": "y", "iv": "v z", "ive": "v z", "kn": "n x",
+    "yn": "n x", "kv": "v z", "kve": "v z", "spence": "z", "exp1": "z", "expn": "n x", "ellipk": "m",
+    "ellipkm1": "p", "ellipe": "m", "ellipkinc": "phi m", "ellipeinc": "phi m", "eval_hermite": "n x",
+    "eval_hermitenorm": "n x", "agm": "a b", "_zeta": "x q", "xlogy": "x y", "xlog1py": "x y",
+    "rel_entr": "x y", "kl_div": "x y", "huber": "delta r", "pseudo_huber": "delta r", "boxcox": "x lmbda",
+    "boxcox1p": "x lmbda", "inv_boxcox": "y lmbda", "inv_boxcox1p": "y lmbda", "radian": "d m s",
+}
+
+
+def special_ufunc_docstring(uf):
+    """The docstring of a scipy.special ufunc: its signature line, SUMMARIES'
+    sentence, the parameters every ufunc takes, its loops and an example."""
+    name, public = uf.__name__, uf.__name__.lstrip("_")
+    names = ARGUMENTS.get(name, "x").split()
+    inputs = ("The argument" if uf.nin == 1 else "The arguments; they broadcast to a common shape, the output's") + "."
+    return "\n\n".join([
+        signature_line(public, uf.nin, uf.nout, names),
+        wrap(SUMMARIES[name]),
+        wrap(f"scipy.special.{public} on the GPU: one elementwise kernel over the engine's scipy.special table."),
+        parameters_section(uf.nin, uf.nout, names, inputs),
+        returns_section(name, uf.nout, (f"The values of {public}.",)),
+        "Notes\n-----\n" + wrap(f"Loops in this build (``{public}.types``, SciPy's order): {', '.join(uf.types)}."
+                                  " Floating-point errors give inf or NaN; scipy.special.errstate does not"
+                                  " apply to device arrays."),
+        "See Also\n--------\nscipy.special",
+        "Examples\n--------\n>>> import gpuarray as xp\n>>> from gpuarray.scipy import special\n" + EXAMPLES[name],
+    ]) + "\n"
+
 
 class special_ufunc(ufunc):
     """A scipy.special ufunc on gpuarray arrays: gpuarray.ufunc over the
@@ -134,15 +173,13 @@ class special_ufunc(ufunc):
     def __init__(self, name):
         super().__init__(name, module="scipy.special")
 
-    @property
-    def __doc__(self):
-        return (f"{self.__name__}(*inputs, out=None, dtype=None, casting='same_kind', where=True)\n\n"
-                f"{SUMMARIES[self.__name__]}\n\nscipy.special.{self.__name__.lstrip('_')} on the GPU: loops "
-                f"{', '.join(self.types)} (SciPy's order).")
-
     def __repr__(self):
         return f"<ufunc '{self.__name__}'>"
 
+    __doc__ = PerInstance(special_ufunc_docstring, on_class=__doc__)
+    __signature__ = PerInstance(lambda self: ufunc_signature(self.nin, self.nout,
+                                                             ARGUMENTS.get(self.__name__, "x").split()))
+
 
 UFUNCS = {name: special_ufunc(name) for name in _core._ufunc_names("scipy.special")}
-__all__ = ["special_ufunc", "UFUNCS", "SUMMARIES"]
+__all__ = ["special_ufunc", "UFUNCS", "SUMMARIES", "ARGUMENTS"]

@@ -88,7 +88,7 @@ def entropy(pk, qk=None, base=None, axis=0, *, nan_policy="propagate", keepdims=
     Notes
     -----
     Sums and elementwise operations on the device (SciPy's ``entr`` and
-    ``rel_entr`` are written as `where`s, gpuarray.scipy.special not being
+    ``rel_entr`` are written with `where`, gpuarray.scipy.special not being
     there yet).
 
     See Also

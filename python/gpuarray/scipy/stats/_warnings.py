@@ -3,6 +3,7 @@
 names, bases and messages (defined here: SciPy is needed only for p-values,
 and importing scipy.stats to reach its classes would cost a second of import
 time). Filters on RuntimeWarning catch them all, as with SciPy's."""
+from gpuarray._signatures import EXCEPTION_SIGNATURE
 
 __all__ = ["DegenerateDataWarning", "ConstantInputWarning", "NearConstantInputWarning", "SmallSampleWarning"]
 
@@ -99,6 +100,8 @@ class SmallSampleWarning(RuntimeWarning):
     >>> issubclass(stats.SmallSampleWarning, RuntimeWarning)
     True
     """
+
+    __signature__ = EXCEPTION_SIGNATURE  # inspect cannot read BaseException's C __init__
 
 
 # SciPy's texts, word for word: filters and tests match on them.
