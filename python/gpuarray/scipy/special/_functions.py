@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """scipy.special's functions that are not ufuncs but wrap them: zeta (the
-Riemann or the Hurwitz function, by whether q is given), polygamma and
-multigammaln."""
+Riemann or the Hurwitz function, by whether q is given), polygamma,
+multigammaln and softplus (NumPy's logaddexp from 0)."""
 import numpy
 
 from gpuarray._core import ndarray
@@ -9,9 +9,10 @@ from gpuarray._creation import asarray
 from gpuarray._ranges import arange
 from gpuarray._reductions import sum as _sum
 from gpuarray._searching import where
+from gpuarray._ufuncs import logaddexp
 from gpuarray.scipy.special._ufuncs import UFUNCS
 
-__all__ = ["zeta", "polygamma", "multigammaln"]
+__all__ = ["zeta", "polygamma", "multigammaln", "softplus"]
 
 
 def zeta(x, q=None, out=None):
@@ -122,3 +123,36 @@ def multigammaln(a, d):
     shifts = arange(d, dtype=a.dtype) * 0.5
     terms = UFUNCS["gammaln"](a.reshape(a.shape + (1,)) - shifts)
     return _sum(terms, axis=-1) + d * (d - 1) * 0.25 * numpy.log(numpy.pi)
+
+
+def softplus(x, **kwargs):
+    """The softplus function ``log(1 + exp(x))``, a smooth rectifier.
+
+    Parameters
+    ----------
+    x : array_like
+        Input values.
+    **kwargs
+        The ufunc keywords (``out=``, ``where=``, ``dtype=``, ``casting=``), as SciPy.
+
+    Returns
+    -------
+    out : ndarray
+        ``logaddexp(0, x)``: exact for large negative `x` (``exp(x)``) and large positive `x` (``x``).
+
+    Notes
+    -----
+    The result's dtype is logaddexp's for ``(0, x)``: float32 stays float32, integers give float64.
+
+    See Also
+    --------
+    expit, log_expit
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.scipy.special import softplus
+    >>> softplus(xp.array([0.0, -1000.0, 1000.0])).tolist()  # doctest: +ELLIPSIS
+    [0.6931471805..., 0.0, 1000.0]
+    """
+    return logaddexp(0, x, **kwargs)
