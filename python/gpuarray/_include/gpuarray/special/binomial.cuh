@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // scipy.special.binom(n, k), the binomial coefficient of real n and k, and
 // powm1(x, y) = x^y - 1. binom takes the product n (n-1) ... (n-k+1) / k!
-// for an integer k below 20 (after k -> n - k where that is smaller), the
-// beta function 1 / ((n + 1) B(n - k + 1, k + 1)) elsewhere, and the leading
-// terms of the asymptotic expansions where n >> |k| (n^k / Gamma(k + 1)) or k >> |n|
-// (Gamma(1 + n) sin(pi (k - n)) / (pi k^(n + 1)), from the reflection
-// formula); NaN at negative integer n, as SciPy. powm1 takes expm1(y log x)
+// for an integer k below 20 (after k -> n - k where that is smaller),
+// Stirling's series where n >> |k| (Gamma(n + 1) / Gamma(n + 1 - k), the
+// large logarithms cancelled, over Gamma(k + 1)), the leading term of the
+// asymptotic expansion where k >> |n| (Gamma(1 + n) sin(pi (k - n)) /
+// (pi k^(n + 1)), from the reflection formula), and the beta function
+// 1 / ((n + 1) B(n - k + 1, k + 1)) elsewhere; NaN at negative integer n, as
+// SciPy. powm1 takes expm1(y log x)
 // where y log x is small, so that x^y - 1 keeps its digits near x = 1 or y = 0.
 #pragma once
 #include "gpuarray/special/gamma.cuh"
@@ -33,19 +35,21 @@ GA_SF_OUTLINE double binom(double n, double k) {
       return num / den;
     }
   }
-  if (n >= 1e10 * fabs(k) && k != 0) {
-    // Gamma(n + 1) / Gamma(n + 1 - k) = n^k exp(k (k + 1) / (2 n) + O(k^3 / n^2))
+  if (n >= 10.0 && fabs(k) <= 0.05 * n && k != 0) {
+    // n >> |k|: Gamma(n + 1) / Gamma(n + 1 - k) from Stirling's series with the large logarithms cancelled
+    // (gamma.cuh's lgamma_difference), over Gamma(k + 1)
     if (k + 1.0 <= 0 && detail::is_int(k)) return 0.0;  // 1 / Gamma(k + 1) = 0
-    return detail::gamma_sign(k + 1.0) * exp(k * log(n) + k * (k + 1.0) / (2.0 * n) - lgamma(k + 1.0));
+    return detail::gamma_sign(k + 1.0) * exp(-detail::lgamma_difference(k, n + 1.0 - k) - lgamma(k + 1.0));
   }
   if (k > 1e8 * fabs(n)) {
-    // Gamma(1 + n) / (pi |k|^(n+1)) (1 + n / (2k)) sin(pi (k - n)), with k's integer part taken out of the sine
-    double num = gamma(1.0 + n) / fabs(k) + gamma(1.0 + n) * n / (2.0 * k * k);
-    num /= detail::kPi * pow(fabs(k), n);
-    // sin(pi (k - n)) = (-1)^floor(k) sin(pi (k - floor(k) - n)); k > 0 here
+    // |Gamma(1 + n)| / (pi k^(n+1)) (1 + n (n + 1) / (2k)) (Gamma(k - n) / Gamma(k + 1) to O(1/k^2)), in
+    // logarithms (k^(n+1) alone may overflow), times
+    // sign(Gamma(1 + n)) sin(pi (k - n)) = (-1)^floor(k) sin(pi (k - floor(k) - n)); k > 0 here
+    const double magnitude = exp(lgamma(1.0 + n) - (n + 1.0) * log(k)) * (1.0 + n * (n + 1.0) / (2.0 * k)) / detail::kPi;
     kx = floor(k);
-    const double sign = fmod(kx, 2.0) == 0 ? 1.0 : -1.0;
-    return num * sign * sin((k - kx - n) * detail::kPi);
+    const double sign = (fmod(kx, 2.0) == 0 ? 1.0 : -1.0) * detail::gamma_sign(1.0 + n);
+    const double s = detail::sin_pi(k - kx - n);  // exactly 0 where k - n is an integer (binom is 0 there)
+    return s == 0 ? 0.0 : sign * magnitude * s;
   }
   return 1.0 / (n + 1.0) / beta(1.0 + n - k, 1.0 + k);
 }

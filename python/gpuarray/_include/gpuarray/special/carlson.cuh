@@ -29,7 +29,7 @@ GA_SF double elliprd(double x, double y, double z) {
 }
 
 GA_SF double elliprc(double x, double y) {
-  if (x == detail::inf() && !(y < 0)) return 0.0;  // even for a NaN y, as SciPy
+  if (x == detail::inf() && !(y <= 0)) return 0.0;  // even for a NaN y, as SciPy 1.18
   if (x != x || y != y) return x + y;
   if (x < 0 || y == 0) return detail::nan();
   if (isinf(x) && y < 0) return detail::nan();

@@ -31,9 +31,10 @@ GA_SF double chebyshev_closed(double v, double x, bool second) {
   if (fabs(x) <= 1.0) {
     const double t = acos(x);
     if (!second) return cos(v * t);
-    const double s = sin(t);
-    if (s == 0) return x > 0 ? v + 1.0 : (is_int(v) ? (fmod(v, 2.0) == 0 ? v + 1.0 : -(v + 1.0)) : inf());
-    return sin((v + 1.0) * t) / s;
+    // U_v(1) = v + 1, U_n(-1) = (-1)^n (n + 1); a non-integer v has a pole at -1 (inf, as SciPy)
+    if (x == 1.0) return v + 1.0;
+    if (x == -1.0) return is_int(v) ? (fmod(v, 2.0) == 0 ? v + 1.0 : -(v + 1.0)) : inf();
+    return sin((v + 1.0) * t) / sin(t);
   }
   if (x > 1.0) {
     const double t = acosh(x);

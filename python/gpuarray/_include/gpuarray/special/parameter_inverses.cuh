@@ -58,6 +58,10 @@ GA_SF_OUTLINE double solve_parameter(int kind, double u, double w, double p, boo
     const double d = complement ? target - value : value - target;
     return increasing ? d : -d;
   };
+  // a root at the lower end (F(lo) = p: a count of 0, say) is returned exactly
+  if (lo > 0 || (lo == 0 && kind != kStudentDf && kind != kGammaShape && kind != kBetaA && kind != kBetaB)) {
+    if (g(lo) >= 0) return lo;
+  }
   double t = guess, gt = g(t);
   if (gt == 0) return t;
   double a, b, ga_, gb;  // the bracket, g(a) < 0 < g(b)
