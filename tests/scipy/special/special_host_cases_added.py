@@ -144,3 +144,9 @@ _INVERSES = {
 for _name, (_nin, _sample) in _INVERSES.items():
     # relative above 1e-6: a count root of 0 comes out as 1e-16 or 0 on either side
     CASES_ADDED[_name] = (_nin, f"ga::special::{_name}", getattr(sc, _name), _sample, 1e-7, 1e-5, 1e-6)
+
+# The added ufuncs and their cases: name -> [(case, output index or None)] (the GPU tests' map).
+ADDED_UFUNCS = {name: [(name, None)] for name in CASES_ADDED if name in dir(sc)}
+ADDED_UFUNCS.update({name: [(name, None), (name + "_real", None)] for name in _CHEB_FORMS})
+ADDED_UFUNCS.update({"sici": [("sici_si", 0), ("sici_ci", 1)], "shichi": [("shichi_shi", 0), ("shichi_chi", 1)],
+                     "fresnel": [("fresnel_s", 0), ("fresnel_c", 1)]})
