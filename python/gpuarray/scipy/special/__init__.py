@@ -7,14 +7,31 @@ the worst errors measured against SciPy."""
 from gpuarray.scipy.special._combinatorics import comb, factorial, factorial2, perm
 from gpuarray._special_values import sinc  # scipy.special.sinc is NumPy's sinc
 from gpuarray.scipy.special._functions import multigammaln, polygamma, softplus, zeta
+from gpuarray.scipy.special._gauss_quadrature import (roots_chebyc, roots_chebys, roots_chebyt, roots_chebyu,
+                                                      roots_gegenbauer, roots_genlaguerre, roots_hermite,
+                                                      roots_hermitenorm, roots_jacobi, roots_laguerre, roots_legendre,
+                                                      roots_sh_chebyt, roots_sh_chebyu, roots_sh_jacobi,
+                                                      roots_sh_legendre)
 from gpuarray.scipy.special._logsumexp import log_softmax, logsumexp, softmax
 from gpuarray.scipy.special._ufuncs import UFUNCS as _UFUNCS
 
 # The public ufuncs (zeta's two rows, named with a leading underscore, stay private).
 globals().update({name: u for name, u in _UFUNCS.items() if not name.startswith("_")})
 
+# SciPy's short names of the quadrature rules (the same functions).
+p_roots, ps_roots, t_roots, u_roots, c_roots, s_roots = (roots_legendre, roots_sh_legendre, roots_chebyt,
+                                                         roots_chebyu, roots_chebyc, roots_chebys)
+ts_roots, us_roots, h_roots, he_roots, l_roots = roots_sh_chebyt, roots_sh_chebyu, roots_hermite, roots_hermitenorm, \
+    roots_laguerre
+la_roots, cg_roots, j_roots, js_roots = roots_genlaguerre, roots_gegenbauer, roots_jacobi, roots_sh_jacobi
+
 # The functions, then every public ufunc of the engine's table (cpp/kernels/ufuncs_special.cpp), so
 # that a row added there is a name here (docs/scipy_special.md lists them).
 __all__ = ["comb", "factorial", "factorial2", "log_softmax", "logsumexp", "multigammaln", "perm", "polygamma", "sinc",
-           "softmax", "softplus", "zeta"]
+           "softmax", "softplus", "zeta",
+           "roots_chebyc", "roots_chebys", "roots_chebyt", "roots_chebyu", "roots_gegenbauer", "roots_genlaguerre",
+           "roots_hermite", "roots_hermitenorm", "roots_jacobi", "roots_laguerre", "roots_legendre", "roots_sh_chebyt",
+           "roots_sh_chebyu", "roots_sh_jacobi", "roots_sh_legendre",
+           "p_roots", "ps_roots", "t_roots", "u_roots", "c_roots", "s_roots", "ts_roots", "us_roots", "h_roots",
+           "he_roots", "l_roots", "la_roots", "cg_roots", "j_roots", "js_roots"]
 __all__ += sorted(name for name in _UFUNCS if not name.startswith("_"))
