@@ -182,6 +182,18 @@ const Row kRows[] = {
     {"stdtridf", 2, kFFDD, "parameter_inverses", "ga::special::stdtridf", nullptr, nullptr},
     {"btdtria", 3, kFFFDDD, "parameter_inverses", "ga::special::btdtria", nullptr, nullptr},
     {"btdtrib", 3, kFFFDDD, "parameter_inverses", "ga::special::btdtrib", nullptr, nullptr},
+    {"kolmogi", 1, kFD, "parameter_inverses", "ga::special::kolmogi", nullptr, nullptr},
+    {"smirnovi", 2, kLDFFDD, "parameter_inverses", "ga::special::smirnovi", nullptr, nullptr},
+    {"chndtrix", 3, kFFFDDD, "parameter_inverses", "ga::special::chndtrix", nullptr, nullptr},
+    {"chndtridf", 3, kFFFDDD, "parameter_inverses", "ga::special::chndtridf", nullptr, nullptr},
+    {"chndtrinc", 3, kFFFDDD, "parameter_inverses", "ga::special::chndtrinc", nullptr, nullptr},
+    // more distribution functions (distribution_extras.cuh), Bessel integrals (bessel_integrals.cuh)
+    {"chndtr", 3, kFFFDDD, "distribution_extras", "ga::special::chndtr", nullptr, nullptr},
+    {"smirnov", 2, kLDFFDD, "distribution_extras", "ga::special::smirnov", nullptr, nullptr},
+    {"tklmbda", 2, kFFDD, "distribution_extras", "ga::special::tklmbda", nullptr, nullptr},
+    {"nrdtrimn", 3, kFFFDDD, "distribution_extras", "ga::special::nrdtrimn", nullptr, nullptr},
+    {"nrdtrisd", 3, kFFFDDD, "distribution_extras", "ga::special::nrdtrisd", nullptr, nullptr},
+    {"besselpoly", 3, kFFFDDD, "bessel_integrals", "ga::special::besselpoly", nullptr, nullptr},
 };
 
 // Two-output ufuncs (SciPy's 'f->ff d->dd'): the device function writes both

@@ -12,7 +12,8 @@ import scipy.special as sc
 from special_host_cases import NONFINITE, grid, spread
 
 # The headers these functions live in (on top of special_host_build.HEADERS).
-HEADERS_ADDED = ["carlson", "binomial", "wright", "chebyshev", "parameter_inverses", "trig_integrals"]
+HEADERS_ADDED = ["carlson", "binomial", "wright", "chebyshev", "parameter_inverses", "trig_integrals",
+                 "distribution_extras", "bessel_integrals"]
 
 _CARLSON = numpy.concatenate([numpy.geomspace(1e-30, 1e30, 25), [0, 0.5, 1, 2, -1, numpy.nan, numpy.inf]])
 
@@ -143,6 +144,46 @@ _INVERSES = {
 }
 for _name, (_nin, _sample) in _INVERSES.items():
     # relative above 1e-6: a count root of 0 comes out as 1e-16 or 0 on either side
+    CASES_ADDED[_name] = (_nin, f"ga::special::{_name}", getattr(sc, _name), _sample, 1e-7, 1e-5, 1e-6)
+
+# nrdtrimn, nrdtrisd: p = 1/2 (ndtri = 0) differs between SciPy 1.17 and 1.18 and is left out
+CASES_ADDED.update({
+    "nrdtrimn": (3, "ga::special::nrdtrimn", sc.nrdtrimn, lambda: _grid3(
+        numpy.array([1e-10, 0.01, 0.3, 0.7, 0.99, 0, 1]), numpy.array([0.1, 1, 5, 0, -1]),
+        numpy.array([-3, 0, 1, 2.5])), 1e-14, 1e-6, 0),
+    "nrdtrisd": (3, "ga::special::nrdtrisd", sc.nrdtrisd, lambda: _grid3(
+        numpy.array([-3, 0, 1, 2.5]), numpy.array([1e-10, 0.01, 0.3, 0.7, 0.99, 0, 1]),
+        numpy.array([-3, 0, 1, 2.5])), 1e-14, 1e-6, 0),
+    # smirnov: n eps relative from the logarithms of the terms (5e-13 at n = 1000)
+    "smirnov": (2, "ga::special::smirnov", sc.smirnov, lambda: grid(numpy.array([1, 2, 3, 5, 10, 50, 100, 1000, 2.5]),
+                                                                    numpy.concatenate([numpy.linspace(0, 1, 41), [
+                                                                        1e-5, 0.999, -0.1, 1.1, numpy.nan]])),
+                1e-12, 1e-6, 1e-300),
+    # tklmbda: SciPy's bisection leaves an absolute 7e-15 (tklmbda(-9.5, 0.1) = 9.766e-14, SciPy 9.24e-14):
+    # relative above 1e-6 here, and the round trip through the quantile function in the accuracy test
+    "tklmbda": (2, "ga::special::tklmbda", sc.tklmbda, lambda: grid(numpy.concatenate([numpy.linspace(-10, 10, 81), [
+        numpy.inf, numpy.nan, 1e3]]), numpy.array([-2, -0.5, -0.1, 0, 0.1, 0.14, 0.5, 1, 2, 5])), 1e-8, 1e-6, 1e-6),
+    # chndtr: SciPy returns 0 below about 1e-100
+    "chndtr": (3, "ga::special::chndtr", sc.chndtr, lambda: _grid3(numpy.concatenate([numpy.geomspace(1e-3, 1e3, 40),
+                                                                                      [0, numpy.inf]]),
+                                                                   numpy.array([0.5, 1, 2, 5.5, 30, 200]),
+                                                                   numpy.array([0, 0.1, 1, 10, 100, 1000])),
+               1e-12, 1e-6, 1e-90),
+    "kolmogi": (1, "ga::special::kolmogi", sc.kolmogi, lambda: (numpy.concatenate([_P, [0, 1, 1e-300, -1, 2,
+                                                                                        numpy.nan]]),),
+                1e-14, 1e-6, 0),
+    # besselpoly: J's series, as SciPy's; past a = 3 both keep only 1e-16 e^(2a) absolute
+    "besselpoly": (3, "ga::special::besselpoly", sc.besselpoly, lambda: _grid3(
+        numpy.array([0, 0.1, 0.5, 1, 2, 3]), numpy.array([0, 0.5, 1, 2.5, -0.5]), numpy.array([0, 1, 2.5, 0.5, -0.5])),
+        1e-12, 1e-6, 1e-300),
+})
+_INVERSES_MORE = {
+    "smirnovi": (2, lambda: grid(numpy.array([1, 2, 5, 10, 100, 1000.0]), _P)),
+    "chndtrix": (3, lambda: _grid3(_P, numpy.array([0.5, 2, 10, 100]), numpy.array([0, 0.5, 5, 50]))),
+    "chndtridf": (3, lambda: _grid3(numpy.array([0.5, 2, 10, 100]), _P, numpy.array([0, 0.5, 5, 50]))),
+    "chndtrinc": (3, lambda: _grid3(numpy.array([0.5, 2, 10, 100]), numpy.array([0.5, 2, 10, 100]), _P)),
+}
+for _name, (_nin, _sample) in _INVERSES_MORE.items():
     CASES_ADDED[_name] = (_nin, f"ga::special::{_name}", getattr(sc, _name), _sample, 1e-7, 1e-5, 1e-6)
 
 # The added ufuncs and their cases: name -> [(case, output index or None)] (the GPU tests' map).

@@ -58,6 +58,10 @@ ROUND_TRIPS = [
     ("stdtridf", lambda r, t: sc.stdtr(r, t), 0),
     ("btdtria", lambda r, b, x: sc.betainc(r, b, x), 0),
     ("btdtrib", lambda r, a, x: sc.betainc(a, r, x), 1),
+    ("smirnovi", lambda r, n: sc.smirnov(n, r), 1),
+    ("chndtrix", lambda r, df, nc: sc.chndtr(r, df, nc), 0),
+    ("chndtridf", lambda r, x, nc: sc.chndtr(x, r, nc), 1),
+    ("chndtrinc", lambda r, x, df: sc.chndtr(x, df, r), 2),
 ]
 
 
@@ -71,7 +75,8 @@ def test_parameter_inverses_round_trip(functions, name, forward, position):
         others = args[:position] + args[position + 1:]
         back = forward(root, *others)
     p = args[position]
-    interior = numpy.isfinite(root) & (root > 1e-6)
+    # interior roots, not within 1e-6 of 1 (1 - root keeps only 1e-16 / (1 - root) of its digits there)
+    interior = numpy.isfinite(root) & (root > 1e-6) & ~(numpy.abs(1 - root) < 1e-6)
     assert interior.sum() >= 0.5 * root.size
     assert host.relative_error(back[interior], p[interior]) <= 1e-11
 
@@ -127,3 +132,14 @@ def test_chebyshev_recurrence_matches_scipy_integer_loop_to_large_degree(functio
         got = functions(name, nn.astype(numpy.float64), xx)
         scale = 1.0 if name == "eval_chebyt" else nn + 1.0
         assert numpy.all(numpy.abs(got - want) / scale <= 5e-16 * nn)
+
+
+def test_kolmogi_and_tklmbda_round_trip(functions):
+    p = numpy.concatenate([numpy.geomspace(1e-300, 0.5, 60), 1 - numpy.geomspace(1e-15, 0.5, 30)])
+    assert host.relative_error(sc.kolmogorov(functions("kolmogi", p)), p) <= 1e-12
+    # tklmbda against its quantile function (p^l - (1-p)^l) / l, where SciPy's own bisection stops at 7e-15
+    # (for lmbda >= 1, x = Q(q) near -1/lmbda keeps only x eps / q of q: tails from 1e-3 there)
+    for lmbda, tail in ((-0.5, 1e-12), (-0.1, 1e-12), (0.1, 1e-12), (0.5, 1e-12), (2.0, 1e-3)):
+        q = numpy.concatenate([numpy.geomspace(tail, 0.5, 40), 1 - numpy.geomspace(max(tail, 1e-9), 0.5, 40)])
+        x = (q ** lmbda - (1 - q) ** lmbda) / lmbda
+        assert host.relative_error(functions("tklmbda", x, numpy.full_like(x, lmbda)), q) <= 1e-9

@@ -2,7 +2,8 @@
 // The distribution functions solved for a parameter (scipy.special's
 // CDFLIB-style inverses): gdtria, gdtrix (closed forms over gammaincinv),
 // gdtrib, chdtriv, pdtrik, bdtrik, bdtrin, nbdtrik, nbdtrin, stdtridf,
-// btdtria, btdtrib. Each distribution function is monotone in the parameter;
+// btdtria, btdtrib, and kolmogi, smirnovi, chndtrix, chndtridf, chndtrinc.
+// Each distribution function is monotone in the parameter;
 // the root is bracketed by doubling from a first guess, then found by the
 // Illinois variant of regula falsi (in the logarithm of the parameter where
 // the bracket spans decades), bisecting when a step stalls, to a relative
@@ -10,6 +11,7 @@
 // whichever probability is smaller, so that the target keeps its digits.
 #pragma once
 #include "gpuarray/special/beta.cuh"
+#include "gpuarray/special/distribution_extras.cuh"
 #include "gpuarray/special/distributions.cuh"
 #include "gpuarray/special/gamma.cuh"
 #include "gpuarray/special/quantiles.cuh"
@@ -28,7 +30,26 @@ enum ParameterCdf {
   kStudentDf,        // stdtr(t, u)
   kBetaA,            // I_w(t, u): btdtria
   kBetaB,            // I_w(u, t): btdtrib
+  kKolmogorov,       // kolmogorov(t): kolmogi
+  kSmirnov,          // smirnov(u, t): smirnovi
+  kNoncentralX,      // chndtr(t, u, w): chndtrix
+  kNoncentralDf,     // chndtr(u, t, w): chndtridf
+  kNoncentralNc,     // chndtr(u, w, t): chndtrinc
 };
+
+// 1 - kolmogorov(y): for y < 1 the theta series sqrt(2 pi) / y sum_k exp(-(2k-1)^2 pi^2 / (8 y^2)) (no cancellation)
+GA_SF double kolmogorov_cdf(double y) {
+  if (y >= 1.0) return 1.0 - kolmogorov(y);
+  if (y <= 0) return 0.0;
+  const double c = -kPi * kPi / (8.0 * y * y);
+  double sum = 0.0;
+  for (int k = 1; k < 20; ++k) {
+    const double term = exp(c * (2.0 * k - 1.0) * (2.0 * k - 1.0));
+    sum += term;
+    if (term < 1e-17 * sum) break;
+  }
+  return sqrt(2.0 * kPi) / y * sum;
+}
 
 // The distribution function (or its complement) at parameter t.
 GA_SF_OUTLINE double parameter_cdf(int kind, double t, double u, double w, bool complement) {
@@ -41,7 +62,12 @@ GA_SF_OUTLINE double parameter_cdf(int kind, double t, double u, double w, bool 
     case kNegBinomTrials: return incbeta(t, u + 1.0, w, 1.0 - w, complement);
     case kStudentDf: return complement ? stdtr(t, -u) : stdtr(t, u);
     case kBetaA: return incbeta(t, u, w, 1.0 - w, complement);
-    default: return incbeta(u, t, w, 1.0 - w, complement);  // kBetaB
+    case kBetaB: return incbeta(u, t, w, 1.0 - w, complement);
+    case kKolmogorov: return complement ? kolmogorov_cdf(t) : kolmogorov(t);
+    case kSmirnov: return complement ? smirnov_complement(u, t) : smirnov(u, t);
+    case kNoncentralX: return noncentral_chi2(t, u, w, complement);
+    case kNoncentralDf: return noncentral_chi2(u, t, w, complement);
+    default: return noncentral_chi2(u, w, t, complement);  // kNoncentralNc
   }
 }
 
@@ -59,7 +85,8 @@ GA_SF_OUTLINE double solve_parameter(int kind, double u, double w, double p, boo
     return increasing ? d : -d;
   };
   // a root at the lower end (F(lo) = p: a count of 0, say) is returned exactly
-  if (lo > 0 || (lo == 0 && kind != kStudentDf && kind != kGammaShape && kind != kBetaA && kind != kBetaB)) {
+  if (lo > 0 || (lo == 0 && kind != kStudentDf && kind != kGammaShape && kind != kBetaA && kind != kBetaB &&
+                  kind != kKolmogorov && kind != kNoncentralDf)) {
     if (g(lo) >= 0) return lo;
   }
   double t = guess, gt = g(t);
@@ -219,6 +246,44 @@ GA_SF double btdtrib(double a, double p, double x) {
   if (p == 0 || x == 1) return 0.0;
   if (p == 1 || x == 0) return detail::inf();
   return detail::solve_parameter(detail::kBetaB, a, x, p, true, 0.0, detail::inf(), 1.0);
+}
+
+// The Kolmogorov distribution's y with kolmogorov(y) = p, and the one-sided statistic's d with smirnov(n, d) = p.
+GA_SF double kolmogi(double p) {
+  if (p != p) return p;
+  if (detail::bad_probability(p)) return detail::nan();
+  if (p == 0) return detail::inf();
+  if (p == 1) return 0.0;
+  return detail::solve_parameter(detail::kKolmogorov, 0, 0, p, false, 0.0, detail::inf(), 1.0);
+}
+GA_SF double smirnovi(double n, double p) {
+  if (n != n || p != p) return n + p;
+  n = trunc(n);
+  if (detail::bad_probability(p) || n < 1 || isinf(n)) return detail::nan();
+  if (p == 0) return 1.0;
+  if (p == 1) return 0.0;
+  return detail::solve_parameter(detail::kSmirnov, n, 0, p, false, 0.0, 1.0, fmin(0.5, sqrt(-0.5 * log(p) / n)));
+}
+
+// The noncentral chi-square's quantile x, degrees of freedom df and noncentrality nc with chndtr(x, df, nc) = p.
+GA_SF double chndtrix(double p, double df, double nc) {
+  if (p != p || df != df || nc != nc) return p + df + nc;
+  if (detail::bad_probability(p) || df <= 0 || nc < 0 || isinf(df) || isinf(nc)) return detail::nan();
+  if (p == 0) return 0.0;
+  if (p == 1) return detail::inf();
+  return detail::solve_parameter(detail::kNoncentralX, df, nc, p, true, 0.0, detail::inf(), df + nc);
+}
+GA_SF double chndtridf(double x, double p, double nc) {
+  if (p != p || x != x || nc != nc) return p + x + nc;
+  if (detail::bad_probability(p) || x < 0 || nc < 0 || isinf(x) || isinf(nc)) return detail::nan();
+  return detail::solve_parameter(detail::kNoncentralDf, x, nc, p, false, 0.0, detail::inf(), fmax(x - nc, 1.0));
+}
+GA_SF double chndtrinc(double x, double df, double p) {
+  if (p != p || x != x || df != df) return p + x + df;
+  if (detail::bad_probability(p) || x < 0 || df <= 0 || isinf(x) || isinf(df)) return detail::nan();
+  // nc = 0 gives the largest probability: below p there is no root, and 0 is the nearest (SciPy's answer too)
+  if (detail::noncentral_chi2(x, df, 0.0, false) < p) return 0.0;
+  return detail::solve_parameter(detail::kNoncentralNc, x, df, p, false, 0.0, detail::inf(), fmax(x - df, 1.0));
 }
 
 }  // namespace special
