@@ -4,6 +4,7 @@
 gpuarray/special/*.cuh, and the functions SciPy builds on them (zeta,
 logsumexp, softmax, comb, ...). docs/scipy_special.md lists the functions and
 the worst errors measured against SciPy."""
+from gpuarray.scipy.special._bessel_extras import ivp, kvp, spherical_in, spherical_kn
 from gpuarray.scipy.special._combinatorics import comb, factorial, factorial2, perm
 from gpuarray._special_values import sinc  # scipy.special.sinc is NumPy's sinc
 from gpuarray.scipy.special._functions import multigammaln, polygamma, softplus, zeta
@@ -13,6 +14,7 @@ from gpuarray.scipy.special._gauss_quadrature import (roots_chebyc, roots_chebys
                                                       roots_sh_chebyt, roots_sh_chebyu, roots_sh_jacobi,
                                                       roots_sh_legendre)
 from gpuarray.scipy.special._logsumexp import log_softmax, logsumexp, softmax
+from gpuarray.scipy.special._number_sequences import bernoulli, euler
 from gpuarray.scipy.special._ufuncs import UFUNCS as _UFUNCS
 
 # The public ufuncs (zeta's two rows, named with a leading underscore, stay private).
@@ -28,7 +30,7 @@ la_roots, cg_roots, j_roots, js_roots = roots_genlaguerre, roots_gegenbauer, roo
 # The functions, then every public ufunc of the engine's table (cpp/kernels/ufuncs_special.cpp), so
 # that a row added there is a name here (docs/scipy_special.md lists them).
 __all__ = ["comb", "factorial", "factorial2", "log_softmax", "logsumexp", "multigammaln", "perm", "polygamma", "sinc",
-           "softmax", "softplus", "zeta",
+           "softmax", "softplus", "zeta", "ivp", "kvp", "spherical_in", "spherical_kn", "bernoulli", "euler",
            "roots_chebyc", "roots_chebys", "roots_chebyt", "roots_chebyu", "roots_gegenbauer", "roots_genlaguerre",
            "roots_hermite", "roots_hermitenorm", "roots_jacobi", "roots_laguerre", "roots_legendre", "roots_sh_chebyt",
            "roots_sh_chebyu", "roots_sh_jacobi", "roots_sh_legendre",
