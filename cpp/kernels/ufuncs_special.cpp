@@ -194,6 +194,7 @@ const Row kRows[] = {
     {"nrdtrimn", 3, kFFFDDD, "distribution_extras", "ga::special::nrdtrimn", nullptr, nullptr},
     {"nrdtrisd", 3, kFFFDDD, "distribution_extras", "ga::special::nrdtrisd", nullptr, nullptr},
     {"besselpoly", 3, kFFFDDD, "bessel_integrals", "ga::special::besselpoly", nullptr, nullptr},
+    {"owens_t", 2, kFFDD, "owens_t", "ga::special::owens_t", nullptr, nullptr},
 };
 
 // Two-output ufuncs (SciPy's 'f->ff d->dd'): the device function writes both

@@ -143,3 +143,18 @@ def test_kolmogi_and_tklmbda_round_trip(functions):
         q = numpy.concatenate([numpy.geomspace(tail, 0.5, 40), 1 - numpy.geomspace(max(tail, 1e-9), 0.5, 40)])
         x = (q ** lmbda - (1 - q) ** lmbda) / lmbda
         assert host.relative_error(functions("tklmbda", x, numpy.full_like(x, lmbda)), q) <= 1e-9
+
+
+def test_owens_t_small_a(functions):
+    # T(h, a) = a exp(-h^2 / 2) / (2 pi) (1 + O(a^2 h^2)) for tiny a; SciPy's is off by 2.5e-9 at a = 1e-8.
+    h = numpy.linspace(-8, 8, 33)
+    a = numpy.full_like(h, 1e-8)
+    want = a * numpy.exp(-h * h / 2) / (2 * numpy.pi)
+    assert host.relative_error(functions("owens_t", h, a), want) <= 1e-14
+    # T(0, a) = atan(a) / (2 pi), T(h, 1) = Q(h) (1 - Q(h)) / 2, T(h, inf) = Q(|h|) / 2
+    a = numpy.array([0.1, 1.0, 10.0, 1e10])
+    assert host.relative_error(functions("owens_t", numpy.zeros(4), a), numpy.arctan(a) / (2 * numpy.pi)) <= 1e-15
+    h = numpy.array([0.5, 2.0, 5.0, 10.0])
+    q = sc.ndtr(-h)
+    assert host.relative_error(functions("owens_t", h, numpy.ones(4)), q * (1 - q) / 2) <= 1e-13
+    assert host.relative_error(functions("owens_t", -h, numpy.full(4, numpy.inf)), q / 2) <= 1e-13  # ndtr's own

@@ -155,6 +155,7 @@ SUMMARIES = {
     "nrdtrimn": "The normal mean mn with ndtr((x - mn) / std) = p.",
     "nrdtrisd": "The normal standard deviation std with ndtr((x - mn) / std) = p.",
     "besselpoly": "The integral of x**lmb * J_nu(2 a x) over [0, 1].",
+    "owens_t": "Owen's T function T(h, a), the bivariate normal probability of a wedge.",
     "sici": "The sine and cosine integrals (Si(x), Ci(x)); Ci(|x|) for x < 0.",
     "shichi": "The hyperbolic sine and cosine integrals (Shi(x), Chi(x)); Chi(|x|) for x < 0.",
     "fresnel": "The Fresnel integrals (S(x), C(x)) of sin and cos of pi t**2 / 2 from 0 to x.",
