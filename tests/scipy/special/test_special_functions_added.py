@@ -89,3 +89,16 @@ def test_bernoulli_euler_on_the_device():
     assert isinstance(b, xp.ndarray) and b.dtype == numpy.float64 and b.shape == (21,)
     numpy.testing.assert_array_equal(b.get(), bernoulli_numbers(20))
     numpy.testing.assert_array_equal(e.get(), euler_numbers(20))
+
+
+@pytest.mark.gpu
+def test_diric():
+    # multiples of 2 pi past +-2 pi leave sin(x / 2) above the pole test: a quotient of roundings on both sides
+    x = numpy.concatenate([numpy.linspace(-20, 20, 401), 2 * numpy.pi * numpy.arange(-1, 2)])
+    for n in (1, 2, 3, 4, 7):
+        close(special.diric(xp.asarray(x), n).get(), sc.diric(x, n), 1e-13)
+    got = special.diric(xp.asarray(x[:5]), xp.asarray([0, 1.5, -2, 3, 4]))
+    with numpy.errstate(all="ignore"):
+        want = numpy.array([sc.diric(x[i], m) for i, m in enumerate([0, 1.5, -2, 3, 4])])
+    close(got.get(), want, 1e-13)
+    assert special.diric(xp.asarray(numpy.float32(1)), 3).dtype == numpy.float64
