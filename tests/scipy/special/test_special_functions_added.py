@@ -102,3 +102,30 @@ def test_diric():
         want = numpy.array([sc.diric(x[i], m) for i, m in enumerate([0, 1.5, -2, 3, 4])])
     close(got.get(), want, 1e-13)
     assert special.diric(xp.asarray(numpy.float32(1)), 3).dtype == numpy.float64
+
+
+def test_factorialk_exact_and_errors():
+    for n in (0, 1, 5, 7, 10, 30, -3):
+        for k in (1, 2, 3, 5):
+            assert special.factorialk(n, k, exact=True) == sc.factorialk(n, k, exact=True)
+    got, want = special.factorialk(numpy.array([5, 7, 40]), 3, exact=True), sc.factorialk(numpy.array([5, 7, 40]), 3,
+                                                                                             exact=True)
+    assert got.dtype == want.dtype and [int(v) for v in got] == [int(v) for v in want]
+    for k in (0, -1, 1.5):
+        with pytest.raises(ValueError):
+            special.factorialk(5, k)
+        with pytest.raises(ValueError):
+            sc.factorialk(5, k)
+    with pytest.raises(ValueError, match="non-integer arguments"):
+        special.factorialk(5.5, 3)
+    with pytest.raises(ValueError, match="Incompatible options"):
+        special.factorialk(5, 3, exact=True, extend="complex")
+
+
+@pytest.mark.gpu
+def test_factorialk_float():
+    n = numpy.array([-2, 0, 1, 2, 3, 5, 7, 10, 31, 100])
+    for k in (1, 2, 3, 4, 7):
+        close(special.factorialk(xp.asarray(n), k).get(), sc.factorialk(n, k), 1e-13)
+    x = numpy.array([0.5, 5.5, 7.25, 12.0])
+    close(special.factorialk(xp.asarray(x), 3, extend="complex").get(), sc.factorialk(x, 3, extend="complex"), 1e-13)

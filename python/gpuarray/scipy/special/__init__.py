@@ -5,7 +5,7 @@ gpuarray/special/*.cuh, and the functions SciPy builds on them (zeta,
 logsumexp, softmax, comb, ...). docs/scipy_special.md lists the functions and
 the worst errors measured against SciPy."""
 from gpuarray.scipy.special._bessel_extras import ivp, kvp, spherical_in, spherical_kn
-from gpuarray.scipy.special._combinatorics import comb, factorial, factorial2, perm
+from gpuarray.scipy.special._combinatorics import comb, factorial, factorial2, factorialk, perm
 from gpuarray._special_values import sinc  # scipy.special.sinc is NumPy's sinc
 from gpuarray.scipy.special._functions import diric, multigammaln, polygamma, softplus, zeta
 from gpuarray.scipy.special._gauss_quadrature import (roots_chebyc, roots_chebys, roots_chebyt, roots_chebyu,
@@ -31,7 +31,7 @@ la_roots, cg_roots, j_roots, js_roots = roots_genlaguerre, roots_gegenbauer, roo
 # that a row added there is a name here (docs/scipy_special.md lists them).
 __all__ = ["comb", "factorial", "factorial2", "log_softmax", "logsumexp", "multigammaln", "perm", "polygamma", "sinc",
            "softmax", "softplus", "zeta", "ivp", "kvp", "spherical_in", "spherical_kn", "bernoulli", "euler",
-           "diric",
+           "diric", "factorialk",
            "roots_chebyc", "roots_chebys", "roots_chebyt", "roots_chebyu", "roots_gegenbauer", "roots_genlaguerre",
            "roots_hermite", "roots_hermitenorm", "roots_jacobi", "roots_laguerre", "roots_legendre", "roots_sh_chebyt",
            "roots_sh_chebyu", "roots_sh_jacobi", "roots_sh_legendre",
