@@ -129,3 +129,24 @@ def test_factorialk_float():
         close(special.factorialk(xp.asarray(n), k).get(), sc.factorialk(n, k), 1e-13)
     x = numpy.array([0.5, 5.5, 7.25, 12.0])
     close(special.factorialk(xp.asarray(x), 3, extend="complex").get(), sc.factorialk(x, 3, extend="complex"), 1e-13)
+
+
+def test_stirling2_exact_and_errors():
+    for n in (0, 1, 5, 10, 30, 100, -2):
+        for k in (0, 1, 2, 3, 7, 30, 101, -1):
+            assert special.stirling2(n, k, exact=True) == sc.stirling2(n, k, exact=True)
+    got = special.stirling2(numpy.array([[5], [60]]), numpy.array([2, 20]), exact=True)
+    want = sc.stirling2(numpy.array([[5], [60]]), numpy.array([2, 20]), exact=True)
+    assert got.dtype == want.dtype == object and got.shape == want.shape and (got == want).all()
+    with pytest.raises(TypeError, match="Argument `N` must contain only integers"):
+        special.stirling2(5.5, 2)
+    with pytest.raises(TypeError, match="Argument `K` must contain only integers"):
+        special.stirling2(5, 2.5)
+
+
+@pytest.mark.gpu
+def test_stirling2_float():
+    n, k = numpy.array([[10], [50], [100], [700]]), numpy.array([0, 3, 7, 20, 100])
+    got, want = special.stirling2(xp.asarray(n), k), sc.stirling2(n, k)
+    assert got.dtype == numpy.float64 and got.shape == want.shape
+    close(got.get(), want, 3e-7)  # SciPy's approximation; these are the exact values rounded
