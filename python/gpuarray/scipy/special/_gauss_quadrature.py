@@ -121,7 +121,7 @@ _DOC = """The {n}-point Gauss-{name} quadrature rule: nodes and weights for {wei
     >>> import gpuarray as xp
     >>> from gpuarray.scipy.special import {function}
     >>> x, w = {function}({example})
-    >>> float(w.sum())  # doctest: +ELLIPSIS
+    >>> round(float(w.sum()), 10)
     {total}
 """
 
@@ -129,7 +129,7 @@ _N_PARAM = "    n : int\n        The number of nodes.\n"
 
 
 def _document(function, name, weight, extra_params="", raises="", see_also="roots_legendre", example="5",
-              total="2.0..."):
+              total="2.0"):
     function.__doc__ = _DOC.format(n="n", name=name, weight=weight, params=_N_PARAM + extra_params, raises=raises,
                                    see_also=see_also, function=function.__name__, example=example, total=total)
     return function
@@ -295,28 +295,28 @@ def roots_sh_jacobi(n, p1, q1, mu=False):
 
 
 _document(roots_legendre, "Legendre", "the weight 1 on [-1, 1]")
-_document(roots_sh_legendre, "shifted Legendre", "the weight 1 on [0, 1]", total="1.0...")
-_document(roots_chebyt, "Chebyshev (first kind)", "the weight 1 / sqrt(1 - x**2) on [-1, 1]", total="3.14159...")
-_document(roots_chebyu, "Chebyshev (second kind)", "the weight sqrt(1 - x**2) on [-1, 1]", total="1.57079...")
-_document(roots_chebyc, "Chebyshev C", "the weight 1 / sqrt(1 - (x/2)**2) on [-2, 2]", total="6.28318...")
-_document(roots_chebys, "Chebyshev S", "the weight sqrt(1 - (x/2)**2) on [-2, 2]", total="3.14159...")
+_document(roots_sh_legendre, "shifted Legendre", "the weight 1 on [0, 1]", total="1.0")
+_document(roots_chebyt, "Chebyshev (first kind)", "the weight 1 / sqrt(1 - x**2) on [-1, 1]", total="3.1415926536")
+_document(roots_chebyu, "Chebyshev (second kind)", "the weight sqrt(1 - x**2) on [-1, 1]", total="1.5707963268")
+_document(roots_chebyc, "Chebyshev C", "the weight 1 / sqrt(1 - (x/2)**2) on [-2, 2]", total="6.2831853072")
+_document(roots_chebys, "Chebyshev S", "the weight sqrt(1 - (x/2)**2) on [-2, 2]", total="3.1415926536")
 _document(roots_sh_chebyt, "shifted Chebyshev (first kind)", "the weight 1 / sqrt(x - x**2) on [0, 1]",
-          total="3.14159...")
+          total="3.1415926536")
 _document(roots_sh_chebyu, "shifted Chebyshev (second kind)", "the weight sqrt(x - x**2) on [0, 1]",
-          total="0.39269...")
-_document(roots_hermite, "Hermite (physicists')", "the weight exp(-x**2) on the real line", total="1.77245...")
+          total="0.3926990817")
+_document(roots_hermite, "Hermite (physicists')", "the weight exp(-x**2) on the real line", total="1.7724538509")
 _document(roots_hermitenorm, "Hermite (probabilists')", "the weight exp(-x**2 / 2) on the real line",
-          total="2.50662...")
-_document(roots_laguerre, "Laguerre", "the weight exp(-x) on [0, inf)", total="1.0...")
+          total="2.5066282746")
+_document(roots_laguerre, "Laguerre", "the weight exp(-x) on [0, inf)", total="1.0")
 _document(roots_genlaguerre, "generalized Laguerre", "the weight x**alpha exp(-x) on [0, inf)",
           "    alpha : float\n        The weight's power, greater than -1.\n", " or `alpha` below -1",
-          example="5, 0.5", total="0.88622...")
+          example="5, 0.5", total="0.8862269255")
 _document(roots_gegenbauer, "Gegenbauer", "the weight (1 - x**2)**(alpha - 1/2) on [-1, 1]",
           "    alpha : float\n        The weight's parameter, at least -1/2.\n", " or `alpha` below -1/2",
-          example="5, 1.5", total="1.57079...")
+          example="5, 1.5", total="1.3333333333")
 _document(roots_jacobi, "Jacobi", "the weight (1 - x)**alpha (1 + x)**beta on [-1, 1]",
           "    alpha, beta : float\n        The weight's powers, greater than -1.\n", " or a power at or below -1",
-          example="5, 0.5, 0.5", total="1.57079...")
+          example="5, 0.5, 0.5", total="1.5707963268")
 _document(roots_sh_jacobi, "shifted Jacobi", "the weight (1 - x)**(p1 - q1) x**(q1 - 1) on [0, 1]",
           "    p1, q1 : float\n        The weight's parameters: p1 - q1 > -1, q1 > 0.\n",
-          " or parameters out of range", example="5, 2.0, 1.0", total="0.5...")
+          " or parameters out of range", example="5, 2.0, 1.0", total="0.5")
