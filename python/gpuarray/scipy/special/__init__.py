@@ -15,6 +15,9 @@ from gpuarray.scipy.special._gauss_quadrature import (roots_chebyc, roots_chebys
                                                       roots_sh_legendre)
 from gpuarray.scipy.special._logsumexp import log_softmax, logsumexp, softmax
 from gpuarray.scipy.special._number_sequences import bernoulli, euler
+from gpuarray.scipy.special._orthogonal_polynomials import (chebyc, chebys, chebyt, chebyu, gegenbauer, genlaguerre,
+                                                            hermite, hermitenorm, jacobi, laguerre, legendre,
+                                                            sh_chebyt, sh_chebyu, sh_jacobi, sh_legendre)
 from gpuarray.scipy.special._stirling import stirling2
 from gpuarray.scipy.special._ufuncs import UFUNCS as _UFUNCS
 
@@ -33,6 +36,8 @@ la_roots, cg_roots, j_roots, js_roots = roots_genlaguerre, roots_gegenbauer, roo
 __all__ = ["comb", "factorial", "factorial2", "log_softmax", "logsumexp", "multigammaln", "perm", "polygamma", "sinc",
            "softmax", "softplus", "zeta", "ivp", "kvp", "spherical_in", "spherical_kn", "bernoulli", "euler",
            "diric", "factorialk", "stirling2",
+           "legendre", "chebyt", "chebyu", "chebyc", "chebys", "jacobi", "laguerre", "genlaguerre", "hermite",
+           "hermitenorm", "gegenbauer", "sh_legendre", "sh_chebyt", "sh_chebyu", "sh_jacobi",
            "roots_chebyc", "roots_chebys", "roots_chebyt", "roots_chebyu", "roots_gegenbauer", "roots_genlaguerre",
            "roots_hermite", "roots_hermitenorm", "roots_jacobi", "roots_laguerre", "roots_legendre", "roots_sh_chebyt",
            "roots_sh_chebyu", "roots_sh_jacobi", "roots_sh_legendre",
