@@ -195,6 +195,8 @@ const Row kRows[] = {
     {"nrdtrisd", 3, kFFFDDD, "distribution_extras", "ga::special::nrdtrisd", nullptr, nullptr},
     {"besselpoly", 3, kFFFDDD, "bessel_integrals", "ga::special::besselpoly", nullptr, nullptr},
     {"owens_t", 2, kFFDD, "owens_t", "ga::special::owens_t", nullptr, nullptr},
+    {"mathieu_a", 2, kFFDD, "mathieu", "ga::special::mathieu_a", nullptr, nullptr},
+    {"mathieu_b", 2, kFFDD, "mathieu", "ga::special::mathieu_b", nullptr, nullptr},
 };
 
 // Two-output ufuncs (SciPy's 'f->ff d->dd'): the device function writes both

@@ -13,7 +13,7 @@ from special_host_cases import NONFINITE, grid, spread
 
 # The headers these functions live in (on top of special_host_build.HEADERS).
 HEADERS_ADDED = ["carlson", "binomial", "wright", "chebyshev", "parameter_inverses", "trig_integrals",
-                 "distribution_extras", "bessel_integrals", "owens_t"]
+                 "distribution_extras", "bessel_integrals", "owens_t", "mathieu"]
 
 _CARLSON = numpy.concatenate([numpy.geomspace(1e-30, 1e30, 25), [0, 0.5, 1, 2, -1, numpy.nan, numpy.inf]])
 
@@ -183,6 +183,16 @@ _OWENS_H = numpy.concatenate([numpy.linspace(-10, 10, 81), [0, 1e-5, 30, 38, 40,
 _OWENS_A = numpy.concatenate([numpy.linspace(-5, 5, 41), [0.001, 0.999, 1.001, 100, 1e5, numpy.inf, -numpy.inf,
                                                           numpy.nan]])
 CASES_ADDED["owens_t"] = (2, "ga::special::owens_t", sc.owens_t, lambda: grid(_OWENS_H, _OWENS_A), 2e-13, 1e-6, 1e-300)
+
+# mathieu_a, mathieu_b: SciPy's own values fail for larger orders and |q| (mathieu_a(25, 300) is 704.19, SciPy
+# 231.8; a_1(1e4) is -19401.25, SciPy 8185.8: a dense eigensolver agrees with these), so SciPy is the reference
+# for m <= 11, |q| <= 1000 and test_mathieu_against_dense_eigenvalues checks the rest
+_MATHIEU_Q = numpy.concatenate([[0, 1e-3, 0.1, 1, 5, 25, 100, 300, 1000], -numpy.array([1e-3, 1, 25, 1000])])
+_MATHIEU_M = numpy.array([0, 1, 2, 3, 4, 5, 10, 11, 2.5, -1])
+CASES_ADDED["mathieu_a"] = (2, "ga::special::mathieu_a", sc.mathieu_a, lambda: grid(_MATHIEU_M, _MATHIEU_Q), 1e-13,
+                            1e-6, 1e-300)
+CASES_ADDED["mathieu_b"] = (2, "ga::special::mathieu_b", sc.mathieu_b, lambda: grid(_MATHIEU_M, _MATHIEU_Q), 1e-13,
+                            1e-6, 1e-300)
 
 _INVERSES_MORE = {
     "smirnovi": (2, lambda: grid(numpy.array([1, 2, 5, 10, 100, 1000.0]), _P)),

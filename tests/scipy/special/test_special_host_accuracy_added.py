@@ -158,3 +158,26 @@ def test_owens_t_small_a(functions):
     q = sc.ndtr(-h)
     assert host.relative_error(functions("owens_t", h, numpy.ones(4)), q * (1 - q) / 2) <= 1e-13
     assert host.relative_error(functions("owens_t", -h, numpy.full(4, numpy.inf)), q / 2) <= 1e-13  # ndtr's own
+
+
+def _mathieu_dense(kind, q, size=400):
+    """The eigenvalues of the recurrence matrix `kind` (0: a_2n, 1: a_2n+1, 2: b_2n+1, 3: b_2n+2), densely."""
+    k = numpy.arange(size)
+    j = 2 * k if kind == 0 else 2 * k + 2 if kind == 3 else 2 * k + 1
+    diagonal = (j * j).astype(numpy.float64)
+    diagonal[0] += q if kind == 1 else -q if kind == 2 else 0.0
+    off = numpy.full(size - 1, float(q))
+    if kind == 0:
+        off[0] *= numpy.sqrt(2)
+    return numpy.linalg.eigvalsh(numpy.diag(diagonal) + numpy.diag(off, 1) + numpy.diag(off, -1))
+
+
+def test_mathieu_against_dense_eigenvalues(functions):
+    # where SciPy's own characteristic values fail (large m, |q|): NumPy's eigvalsh of a 400-row truncation
+    for q in (300.0, 1e4, -1e4, 3e4):
+        for m in (0, 1, 2, 3, 10, 25, 40):
+            a = _mathieu_dense(m % 2, q)[m // 2]
+            assert host.relative_error(functions("mathieu_a", m, q), a) <= 1e-12, (m, q)
+            if m:
+                b = _mathieu_dense(2, q)[(m - 1) // 2] if m % 2 else _mathieu_dense(3, q)[(m - 2) // 2]
+                assert host.relative_error(functions("mathieu_b", m, q), b) <= 1e-12, (m, q)
