@@ -103,6 +103,11 @@ from gpuarray.jit import _source as _jit_source
 from gpuarray.jit import _vectorize as _jit_vectorize
 from gpuarray.scipy.special import _combinatorics as _scipy_special_combinatorics
 from gpuarray.scipy.special import _functions as _scipy_special_functions
+from gpuarray.scipy.special import _gauss_quadrature as _scipy_special_gauss_quadrature
+from gpuarray.scipy.special import _bessel_extras as _scipy_special_bessel_extras
+from gpuarray.scipy.special import _number_sequences as _scipy_special_number_sequences
+from gpuarray.scipy.special import _stirling as _scipy_special_stirling
+from gpuarray.scipy.special import _orthogonal_polynomials as _scipy_special_orthogonal_polynomials
 from gpuarray.scipy.special import _logsumexp as _scipy_special_logsumexp
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
@@ -143,7 +148,9 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _signal_window_checks, _signal_analog_prototypes, _signal_partial_fractions,
            _signal_splines, _signal_czt,
            # gpuarray.scipy.special (its ufuncs' docstrings: tests/scipy/special/test_special_api.py)
-           _scipy_special_combinatorics, _scipy_special_functions, _scipy_special_logsumexp]
+           _scipy_special_combinatorics, _scipy_special_functions, _scipy_special_logsumexp,
+           _scipy_special_gauss_quadrature, _scipy_special_bessel_extras, _scipy_special_number_sequences,
+           _scipy_special_stirling, _scipy_special_orthogonal_polynomials]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
            _signal_czt.CZT, _signal_czt.ZoomFFT]

@@ -46,3 +46,24 @@ for _name, _low, _high in CHEAP:
 for _name, _low, _high in [("erfcx", -2.0, 20.0), ("digamma", 0.1, 50.0), ("j0", 0.0, 50.0), ("i0e", 0.0, 50.0),
                            ("k1", 0.1, 20.0), ("ndtri", 0.001, 0.999), ("log_ndtr", -30.0, 5.0)]:
     _register(_name, _low, _high)
+
+
+# The families added for the count (branch specialnames), gpuarray only (CuPy has none of these
+# three): a two-output ufunc, a Chebyshev function of real degree, and the heaviest new distribution function.
+def _register_added(name, make_args):
+    c = case(AREA, f"{name} float32 2^20", "device", unit="ms")
+
+    @c.on("gpuarray")
+    def arrays(xp):
+        f = getattr(_special(xp), name)
+        args = [xp.asarray(a) for a in make_args()]
+        return lambda: f(*args)
+
+    return c
+
+
+_M = 2**20
+_register_added("sici", lambda: [numpy.linspace(0.1, 50.0, _M, dtype=numpy.float32)])
+_register_added("eval_chebyt", lambda: [numpy.float32(7.5), numpy.linspace(-1.0, 1.0, _M, dtype=numpy.float32)])
+_register_added("chndtr", lambda: [numpy.linspace(0.1, 60.0, _M, dtype=numpy.float32), numpy.float32(5.0),
+                                   numpy.float32(20.0)])

@@ -151,7 +151,77 @@ const Row kRows[] = {
     {"cosm1", 1, kFD, "elementary", "ga::special::cosm1", nullptr, nullptr},
     {"exprel", 1, kFD, "elementary", "ga::special::exprel", nullptr, nullptr},
     {"round", 1, kFD, "elementary", "ga::special::round", nullptr, nullptr},
+    // --- added for issue 28's count (branch specialnames): kept in one block for merging ---
+    // Carlson's symmetric elliptic integrals (carlson.cuh)
+    {"elliprc", 2, kFFDD, "carlson", "ga::special::elliprc", nullptr, nullptr},
+    {"elliprd", 3, kFFFDDD, "carlson", "ga::special::elliprd", nullptr, nullptr},
+    {"elliprf", 3, kFFFDDD, "carlson", "ga::special::elliprf", nullptr, nullptr},
+    {"elliprg", 3, kFFFDDD, "carlson", "ga::special::elliprg", nullptr, nullptr},
+    // binomial coefficient and x^y - 1 (binomial.cuh); erfi and Wright's omega (wright.cuh)
+    {"binom", 2, kFFDD, "binomial", "ga::special::binom", nullptr, nullptr},
+    {"powm1", 2, kFFDD, "binomial", "ga::special::powm1", nullptr, nullptr},
+    {"erfi", 1, kFD, "wright", "ga::special::erfi", nullptr, nullptr},
+    {"wrightomega", 1, kFD, "wright", "ga::special::wrightomega", nullptr, nullptr},
+    // Chebyshev polynomials of real degree (chebyshev.cuh)
+    {"eval_chebyt", 2, kLDFFDD, "chebyshev", "ga::special::eval_chebyt", nullptr, nullptr},
+    {"eval_chebyu", 2, kLDFFDD, "chebyshev", "ga::special::eval_chebyu", nullptr, nullptr},
+    {"eval_chebyc", 2, kLDFFDD, "chebyshev", "ga::special::eval_chebyc", nullptr, nullptr},
+    {"eval_chebys", 2, kLDFFDD, "chebyshev", "ga::special::eval_chebys", nullptr, nullptr},
+    {"eval_sh_chebyt", 2, kLDFFDD, "chebyshev", "ga::special::eval_sh_chebyt", nullptr, nullptr},
+    {"eval_sh_chebyu", 2, kLDFFDD, "chebyshev", "ga::special::eval_sh_chebyu", nullptr, nullptr},
+    // distribution functions solved for a parameter (parameter_inverses.cuh)
+    {"gdtria", 3, kFFFDDD, "parameter_inverses", "ga::special::gdtria", nullptr, nullptr},
+    {"gdtrix", 3, kFFFDDD, "parameter_inverses", "ga::special::gdtrix", nullptr, nullptr},
+    {"gdtrib", 3, kFFFDDD, "parameter_inverses", "ga::special::gdtrib", nullptr, nullptr},
+    {"chdtriv", 2, kFFDD, "parameter_inverses", "ga::special::chdtriv", nullptr, nullptr},
+    {"pdtrik", 2, kFFDD, "parameter_inverses", "ga::special::pdtrik", nullptr, nullptr},
+    {"bdtrik", 3, kFFFDDD, "parameter_inverses", "ga::special::bdtrik", nullptr, nullptr},
+    {"bdtrin", 3, kFFFDDD, "parameter_inverses", "ga::special::bdtrin", nullptr, nullptr},
+    {"nbdtrik", 3, kFFFDDD, "parameter_inverses", "ga::special::nbdtrik", nullptr, nullptr},
+    {"nbdtrin", 3, kFFFDDD, "parameter_inverses", "ga::special::nbdtrin", nullptr, nullptr},
+    {"stdtridf", 2, kFFDD, "parameter_inverses", "ga::special::stdtridf", nullptr, nullptr},
+    {"btdtria", 3, kFFFDDD, "parameter_inverses", "ga::special::btdtria", nullptr, nullptr},
+    {"btdtrib", 3, kFFFDDD, "parameter_inverses", "ga::special::btdtrib", nullptr, nullptr},
+    {"kolmogi", 1, kFD, "parameter_inverses", "ga::special::kolmogi", nullptr, nullptr},
+    {"smirnovi", 2, kLDFFDD, "parameter_inverses", "ga::special::smirnovi", nullptr, nullptr},
+    {"chndtrix", 3, kFFFDDD, "parameter_inverses", "ga::special::chndtrix", nullptr, nullptr},
+    {"chndtridf", 3, kFFFDDD, "parameter_inverses", "ga::special::chndtridf", nullptr, nullptr},
+    {"chndtrinc", 3, kFFFDDD, "parameter_inverses", "ga::special::chndtrinc", nullptr, nullptr},
+    // more distribution functions (distribution_extras.cuh), Bessel integrals (bessel_integrals.cuh)
+    {"chndtr", 3, kFFFDDD, "distribution_extras", "ga::special::chndtr", nullptr, nullptr},
+    {"smirnov", 2, kLDFFDD, "distribution_extras", "ga::special::smirnov", nullptr, nullptr},
+    {"tklmbda", 2, kFFDD, "distribution_extras", "ga::special::tklmbda", nullptr, nullptr},
+    {"nrdtrimn", 3, kFFFDDD, "distribution_extras", "ga::special::nrdtrimn", nullptr, nullptr},
+    {"nrdtrisd", 3, kFFFDDD, "distribution_extras", "ga::special::nrdtrisd", nullptr, nullptr},
+    {"besselpoly", 3, kFFFDDD, "bessel_integrals", "ga::special::besselpoly", nullptr, nullptr},
+    {"owens_t", 2, kFFDD, "owens_t", "ga::special::owens_t", nullptr, nullptr},
+    {"mathieu_a", 2, kFFDD, "mathieu", "ga::special::mathieu_a", nullptr, nullptr},
+    {"mathieu_b", 2, kFFDD, "mathieu", "ga::special::mathieu_b", nullptr, nullptr},
 };
+
+// Two-output ufuncs (SciPy's 'f->ff d->dd'): the device function writes both
+// results through references, in double; the float loop rounds each once.
+// (The engine's ufuncs take at most kMaxUfuncOutputs = 2 outputs and
+// kMaxUfuncInputs = 3 inputs, so airy, airye, itairy, ellipj (4 outputs) and
+// hyp2f1, eval_jacobi, elliprj (4 inputs) have no row.)
+struct PairRow {
+  const char* name;
+  const char* loops;
+  const char* header;
+  const char* function;  // void f(double x, double& first, double& second)
+};
+
+const PairRow kPairRows[] = {
+    {"sici", "f->ff d->dd", "trig_integrals", "ga::special::sici"},
+    {"shichi", "f->ff d->dd", "trig_integrals", "ga::special::shichi"},
+    {"fresnel", "f->ff d->dd", "trig_integrals", "ga::special::fresnel"},
+};
+
+std::string pair_body(const PairRow& row, const UfuncLoop& loop) {
+  if (loop.out[0] == DType::Float64) return std::string(row.function) + "(x0, y0, y1);";
+  return "double r0, r1; " + std::string(row.function) +
+         "(static_cast<double>(x0), r0, r1); y0 = static_cast<float>(r0); y1 = static_cast<float>(r1);";
+}
 
 std::string body(const Row& row, const UfuncLoop& loop) {
   const DType dt = loop.out[0];  // the loop's kind: an integer order ('ld->d') takes the double function
@@ -188,6 +258,11 @@ std::vector<UfuncDef> special_ufuncs() {
     if (row.complex != nullptr) preamble += "\n#include \"gpuarray/ufunc_math.cuh\"";
     UfuncDef def{row.name, row.nin, 1, Id::None, {}, preamble};
     def.loops = make_loops(row.loops, row.nin, 1, [&](const UfuncLoop& loop) { return body(row, loop); });
+    defs.push_back(std::move(def));
+  }
+  for (const PairRow& row : kPairRows) {
+    UfuncDef def{row.name, 1, 2, Id::None, {}, "#include \"gpuarray/special/" + std::string(row.header) + ".cuh\""};
+    def.loops = make_loops(row.loops, 1, 2, [&](const UfuncLoop& loop) { return pair_body(row, loop); });
     defs.push_back(std::move(def));
   }
   return defs;

@@ -30,10 +30,10 @@ def compiler():
     return shutil.which("g++") or shutil.which("c++")
 
 
-def source(functions):
-    """One translation unit: the shim, every header, and for each function
+def source(functions, headers=None):
+    """One translation unit: the shim, every header (HEADERS, or `headers`), and for each function
     (name, nin, call) an extern "C" loop `name_d` (double) and `name_f` (float)."""
-    lines = [SHIM] + [f'#include "gpuarray/special/{h}.cuh"' for h in HEADERS]
+    lines = [SHIM] + [f'#include "gpuarray/special/{h}.cuh"' for h in (HEADERS if headers is None else headers)]
     for name, nin, call in functions:
         for suffix, ctype in (("d", "double"), ("f", "float")):
             params = ", ".join(f"const {ctype}* a{i}" for i in range(nin))
@@ -43,11 +43,11 @@ def source(functions):
     return "\n".join(lines) + "\n"
 
 
-def build(functions, folder):
-    """Compiles source(functions) into folder/special_host.so; the CDLL."""
+def build(functions, folder, headers=None):
+    """Compiles source(functions, headers) into folder/special_host.so; the CDLL."""
     src = pathlib.Path(folder) / "special_host.cpp"
     lib = pathlib.Path(folder) / "special_host.so"
-    src.write_text(source(functions))
+    src.write_text(source(functions, headers))
     subprocess.run([compiler(), "-std=c++17", "-O2", "-shared", "-fPIC", "-ffp-contract=off", f"-I{INCLUDE}",
                     str(src), "-o", str(lib)], check=True, capture_output=False)
     return ctypes.CDLL(str(lib))

@@ -10,10 +10,10 @@ from gpuarray._core import ndarray
 from gpuarray._creation import asarray
 from gpuarray._searching import where
 from gpuarray._transfer import asnumpy
-from gpuarray._ufuncs import exp2, floor, logical_and, sqrt
+from gpuarray._ufuncs import exp2, floor, logical_and, power, remainder, sqrt
 from gpuarray.scipy.special._ufuncs import UFUNCS
 
-__all__ = ["comb", "perm", "factorial", "factorial2"]
+__all__ = ["comb", "perm", "factorial", "factorial2", "factorialk"]
 
 _beta, _poch, _gamma = UFUNCS["beta"], UFUNCS["poch"], UFUNCS["gamma"]
 _INT64_MAX = numpy.iinfo(numpy.int64).max
@@ -310,3 +310,65 @@ def factorial2(n, exact=False, extend="zero"):
         return where(n == -2, numpy.nan, extended * sqrt(2 / numpy.pi))  # NaN at the pole, as SciPy
     odd = n - 2 * floor(n / 2) == 1
     return where(n < 0, 0.0, where(odd, extended * sqrt(2 / numpy.pi), extended))
+
+
+def factorialk(n, k, exact=False, extend="zero"):
+    """The multifactorial ``n!(k) = n (n - k) (n - 2k) ...`` (down to a factor in 1..k).
+
+    Parameters
+    ----------
+    n : int or array_like
+        Integer input (any real with extend='complex'); negative values give 0 with extend='zero'.
+    k : int
+        The step, a positive integer (a positive number with extend='complex').
+    exact : bool, optional
+        With True, computed exactly on the host, as `factorial` does.
+    extend : {'zero', 'complex'}, optional
+        'complex' evaluates SciPy's extension ``k**((n-1)/k) gamma(n/k + 1) / gamma(1/k + 1)`` everywhere
+        (equal to ``n!(k)`` where ``n % k == 1``).
+
+    Returns
+    -------
+    nfk : ndarray or int
+        The multifactorials, float64 unless `exact`.
+
+    Raises
+    ------
+    ValueError
+        For a `k` that is not a positive integer (with extend='zero'), non-integer `n` without
+        extend='complex', exact=True with non-integer `n` or with extend='complex', or an unknown `extend`.
+
+    Notes
+    -----
+    The float form: with ``r = (n - 1) % k + 1``, ``n!(k) = k**((n - r)/k + 1) gamma(n/k + 1) / gamma(r/k)``.
+
+    See Also
+    --------
+    factorial, factorial2
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.scipy.special import factorialk
+    >>> factorialk(xp.array([5, 7, 10]), 3).round(6).tolist()
+    [10.0, 28.0, 280.0]
+    >>> factorialk(10, 3, exact=True)
+    280
+    """
+    _check_extend(extend, exact)
+    if extend == "zero" and not (isinstance(k, (int, numpy.integer)) and not isinstance(k, bool) and k > 0):
+        raise ValueError(f"For `extend='zero'`, k must be a positive integer, received: {k}")
+    if extend == "complex" and not (numpy.ndim(k) == 0 and k > 0):
+        raise ValueError(f"For `extend='complex'`, k must be a positive number, received: {k}")
+    if exact:
+        return _exact(n, lambda v: math.prod(range(v, 0, -int(k))) if v >= 0 else 0, "factorialk")
+    kind = _dtype_of(n).kind
+    if extend == "zero" and kind not in "iu":
+        raise ValueError(_NEEDS_COMPLEX)
+    n = _float64(n)
+    k = float(k)
+    if extend == "complex":
+        return power(k, (n - 1) / k) * _gamma(n / k + 1) / math.gamma(1 / k + 1)
+    r = remainder(n - 1, k) + 1  # the last factor, in 1..k
+    value = power(k, (n - r) / k + 1) * _gamma(n / k + 1) / _gamma(r / k)
+    return where(n < 0, 0.0, where(n == 0, 1.0, value))

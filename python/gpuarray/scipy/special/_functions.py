@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """scipy.special's functions that are not ufuncs but wrap them: zeta (the
-Riemann or the Hurwitz function, by whether q is given), polygamma and
-multigammaln."""
+Riemann or the Hurwitz function, by whether q is given), polygamma,
+multigammaln, softplus (NumPy's logaddexp from 0) and diric (the periodic sinc)."""
 import numpy
 
 from gpuarray._core import ndarray
@@ -9,9 +9,10 @@ from gpuarray._creation import asarray
 from gpuarray._ranges import arange
 from gpuarray._reductions import sum as _sum
 from gpuarray._searching import where
+from gpuarray._ufuncs import absolute, floor, logaddexp, remainder, rint, sin
 from gpuarray.scipy.special._ufuncs import UFUNCS
 
-__all__ = ["zeta", "polygamma", "multigammaln"]
+__all__ = ["zeta", "polygamma", "multigammaln", "softplus", "diric"]
 
 
 def zeta(x, q=None, out=None):
@@ -122,3 +123,73 @@ def multigammaln(a, d):
     shifts = arange(d, dtype=a.dtype) * 0.5
     terms = UFUNCS["gammaln"](a.reshape(a.shape + (1,)) - shifts)
     return _sum(terms, axis=-1) + d * (d - 1) * 0.25 * numpy.log(numpy.pi)
+
+
+def softplus(x, **kwargs):
+    """The softplus function ``log(1 + exp(x))``, a smooth rectifier.
+
+    Parameters
+    ----------
+    x : array_like
+        Input values.
+    **kwargs
+        The ufunc keywords (``out=``, ``where=``, ``dtype=``, ``casting=``), as SciPy.
+
+    Returns
+    -------
+    out : ndarray
+        ``logaddexp(0, x)``: exact for large negative `x` (``exp(x)``) and large positive `x` (``x``).
+
+    Notes
+    -----
+    The result's dtype is logaddexp's for ``(0, x)``: float32 stays float32, integers give float64.
+
+    See Also
+    --------
+    expit, log_expit
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.scipy.special import softplus
+    >>> softplus(xp.array([0.0, -1000.0, 1000.0])).tolist()  # doctest: +ELLIPSIS
+    [0.6931471805..., 0.0, 1000.0]
+    """
+    return logaddexp(0, x, **kwargs)
+
+
+def diric(x, n):
+    """The periodic sinc (Dirichlet) function ``sin(n x / 2) / (n sin(x / 2))``.
+
+    Parameters
+    ----------
+    x : array_like
+        Input values (computed in float64, as SciPy).
+    n : array_like of int
+        The function's degree, a positive integer; any other value gives NaN, as SciPy.
+
+    Returns
+    -------
+    out : ndarray
+        The values, float64; ``(-1)**(k (n - 1))`` at ``x = 2 pi k``, where the quotient is 0/0.
+
+    See Also
+    --------
+    sinc
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.scipy.special import diric
+    >>> diric(xp.array([0.0, 1.0, 3.141592653589793]), 3).tolist()  # doctest: +ELLIPSIS
+    [1.0, 0.6935348..., -0.3333333...]
+    """
+    x = asarray(x).astype(numpy.float64)
+    n = asarray(n).astype(numpy.float64)
+    half = sin(x / 2)
+    # x a multiple of 2 pi (to the rounding of sin): the limit (-1)^(k (n - 1)), k = x / (2 pi)
+    pole = absolute(half) < 1.1 * numpy.finfo(numpy.float64).eps
+    k = rint(x / (2 * numpy.pi))
+    limit = where(remainder(k * (n - 1), 2) == 0, 1.0, -1.0)
+    value = where(pole, limit, sin(n * x / 2) / (n * half))
+    return where((n > 0) & (floor(n) == n), value, numpy.nan)
