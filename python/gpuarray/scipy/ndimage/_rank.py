@@ -22,7 +22,7 @@ import numpy
 
 from gpuarray.scipy.ndimage import _array_ops as xp
 from gpuarray.scipy.ndimage._support import (
-    as_array, check_axes, check_axis, expand_footprint, expand_origin, extend, filter_mode, finish, host,
+    as_array, cast, check_axes, check_axis, expand_footprint, expand_origin, extend, filter_mode, finish, host,
     output_array, sequence, to_device, window,
 )
 
@@ -245,7 +245,7 @@ def _min_or_max_filter(input, size, footprint, structure, output, mode, cval, or
         result = _min_max_work(to_device(x), cval)
         for axis, s, o, m in zip(axes, sizes, origins, modes):
             if s > 1:
-                result = _extremum_axis(result, s, axis, o, m, cval, pick).astype(dtype)
+                result = cast(_extremum_axis(result, s, axis, o, m, cval, pick), dtype)
         return finish(result, dtype, out)
     if not isinstance(mode, str):
         raise RuntimeError("A sequence of modes is not supported for non-separable footprints")

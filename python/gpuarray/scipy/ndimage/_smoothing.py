@@ -14,7 +14,7 @@ import numpy
 from gpuarray.scipy.ndimage import _array_ops as xp
 from gpuarray.scipy.ndimage._linear_core import correlate_axis
 from gpuarray.scipy.ndimage._support import (
-    as_array, check_axes, check_axis, extend, filter_mode, finish, output_array, sequence, to_device, window,
+    as_array, cast, check_axes, check_axis, extend, filter_mode, finish, output_array, sequence, to_device, window,
     work_dtype,
 )
 
@@ -116,9 +116,7 @@ def _separable(x, passes, dtype, out):
     work = work_dtype(x.dtype, dtype)
     result = to_device(x)
     for one_pass in passes:
-        result = one_pass(result.astype(work)).astype(dtype)
-    if not passes:
-        result = result.astype(dtype)
+        result = cast(one_pass(result.astype(work)), dtype)
     return finish(result, dtype, out)
 
 

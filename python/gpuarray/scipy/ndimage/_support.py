@@ -170,13 +170,23 @@ def output_array(output, input, shape=None, complex_output=False):
     return dtype, None
 
 
+def cast(result, dtype):
+    """result in `dtype` as SciPy's C stores a double: complex drops its imaginary
+    part, floats truncate towards zero into integers through a machine integer
+    (-1.0 becomes 255 in uint8, where the GPU's direct conversion saturates)."""
+    dtype = numpy.dtype(dtype)
+    if numpy.dtype(result.dtype) == dtype:
+        return result
+    if dtype.kind != "c" and numpy.dtype(result.dtype).kind == "c":
+        result = xp.real(result)
+    if dtype.kind in "iu" and numpy.dtype(result.dtype).kind == "f" and dtype.itemsize < 8:
+        result = result.astype(numpy.int64)
+    return result.astype(dtype)
+
+
 def finish(result, dtype, out):
-    """`result` cast to `dtype` (C's conversion: floats truncate towards zero for
-    integer outputs, as SciPy's) and written into `out` when given."""
-    if numpy.dtype(result.dtype) != dtype:
-        if dtype.kind != "c" and numpy.dtype(result.dtype).kind == "c":
-            result = xp.real(result)
-        result = result.astype(dtype)
+    """`result` cast to `dtype` (see cast) and written into `out` when given."""
+    result = cast(result, dtype)
     if out is None:
         return result
     out[...] = result
