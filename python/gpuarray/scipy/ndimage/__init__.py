@@ -3,6 +3,9 @@
 morphology of N-D images with SciPy's boundary modes, dtypes and errors.
 docs/scipy_ndimage.md lists what is here and how each part computes."""
 from gpuarray.scipy.ndimage._correlate import convolve, convolve1d, correlate, correlate1d
+from gpuarray.scipy.ndimage._geometric import (
+    affine_transform, geometric_transform, map_coordinates, rotate, shift, zoom,
+)
 from gpuarray.scipy.ndimage._derivatives import (
     gaussian_gradient_magnitude, gaussian_laplace, generic_gradient_magnitude, generic_laplace, laplace, prewitt,
     sobel,
@@ -11,6 +14,7 @@ from gpuarray.scipy.ndimage._rank import (
     maximum_filter, maximum_filter1d, median_filter, minimum_filter, minimum_filter1d, percentile_filter,
     rank_filter,
 )
+from gpuarray.scipy.ndimage._splines import spline_filter, spline_filter1d
 from gpuarray.scipy.ndimage._smoothing import gaussian_filter, gaussian_filter1d, uniform_filter, uniform_filter1d
 
 __all__ = [
@@ -19,4 +23,7 @@ __all__ = [
     "gaussian_filter", "prewitt", "sobel", "laplace", "generic_laplace", "generic_gradient_magnitude",
     "gaussian_laplace", "gaussian_gradient_magnitude", "minimum_filter1d", "maximum_filter1d", "minimum_filter",
     "maximum_filter", "rank_filter", "median_filter", "percentile_filter",
+    # interpolation
+    "spline_filter1d", "spline_filter", "map_coordinates", "affine_transform", "shift", "zoom", "rotate",
+    "geometric_transform",
 ]

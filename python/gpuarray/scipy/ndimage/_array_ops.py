@@ -21,8 +21,9 @@ from gpuarray._scans import cumsum
 from gpuarray._searching import nonzero, where
 from gpuarray._sorting import sort
 from gpuarray._transfer import asnumpy
+from gpuarray.linalg._products import matmul
 from gpuarray._ufuncs import (
-    add, cos, exp, floor, hypot, logical_and, logical_not, maximum, minimum, multiply, sin, sqrt, subtract,
+    add, cos, exp, floor, hypot, isnan, less, trunc, logical_and, logical_not, maximum, minimum, multiply, sin, sqrt, subtract,
 )
 
 
@@ -34,7 +35,7 @@ def strided(x, shape, strides):
 
 __all__ = [
     "add", "any", "arange", "argmax", "argmin", "asarray", "ascontiguousarray", "asnumpy", "concatenate", "copy",
-    "cos", "cumsum", "empty", "exp", "floor", "full", "hypot", "imag", "iscomplexobj", "logical_and",
-    "logical_not", "max", "maximum", "min", "minimum", "moveaxis", "multiply", "ndarray", "nonzero", "ones", "real",
-    "sin", "sort", "sqrt", "stack", "strided", "subtract", "sum", "take", "where", "zeros", "zeros_like",
+    "cos", "cumsum", "empty", "exp", "floor", "full", "hypot", "imag", "iscomplexobj", "isnan", "less",
+    "logical_and", "logical_not", "matmul", "max", "maximum", "min", "minimum", "moveaxis", "multiply", "ndarray", "nonzero", "ones", "real",
+    "sin", "sort", "sqrt", "stack", "strided", "subtract", "sum", "take", "trunc", "where", "zeros", "zeros_like",
 ]
