@@ -55,10 +55,10 @@ def _causal_start(c, z, extension):
         total = c[0] + (powers[inner, None] * c[n - inner]).sum(axis=0)
         return total / (1 - z ** n)
     zn = z ** n  # reflect
-    inner = numpy.arange(1, n - 1)
+    inner = numpy.arange(1, n)
+    # SciPy before 1.18 summed in place in c[0], so its last term read the partial
+    # sum (a difference of order z^(2n)); this is the sum 1.18 computes
     total = c[0] + zn * c[n - 1] + (powers[inner, None] * (c[inner] + zn * c[n - 1 - inner])).sum(axis=0)
-    # SciPy's sum runs in place in c[0]: its last term reads the partial sum, not c[0]
-    total = total + powers[n - 1] * (c[n - 1] + zn * total)
     return total * (z / (1 - zn * zn)) + c[0]
 
 
