@@ -10,6 +10,10 @@ from gpuarray.scipy.ndimage._derivatives import (
     gaussian_gradient_magnitude, gaussian_laplace, generic_gradient_magnitude, generic_laplace, laplace, prewitt,
     sobel,
 )
+from gpuarray.scipy.ndimage._measurements import (
+    center_of_mass, extrema, histogram, labeled_comprehension, maximum, maximum_position, mean, median, minimum,
+    minimum_position, standard_deviation, sum, sum_labels, variance,
+)
 from gpuarray.scipy.ndimage._rank import (
     maximum_filter, maximum_filter1d, median_filter, minimum_filter, minimum_filter1d, percentile_filter,
     rank_filter,
@@ -26,4 +30,7 @@ __all__ = [
     # interpolation
     "spline_filter1d", "spline_filter", "map_coordinates", "affine_transform", "shift", "zoom", "rotate",
     "geometric_transform",
+    # measurements
+    "sum_labels", "sum", "mean", "variance", "standard_deviation", "minimum", "maximum", "median", "extrema",
+    "minimum_position", "maximum_position", "center_of_mass", "histogram", "labeled_comprehension",
 ]

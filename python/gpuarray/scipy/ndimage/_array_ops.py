@@ -10,6 +10,7 @@ from gpuarray._arg_extrema import argmax, argmin
 from gpuarray._complex_numbers import imag, iscomplexobj, real
 from gpuarray._core import ndarray
 from gpuarray._creation import asarray, ascontiguousarray, copy
+from gpuarray._histograms import bincount
 from gpuarray._from_shape import empty, full, ones, zeros, zeros_like
 from gpuarray._extrema import max, min
 from gpuarray._indexing import take
@@ -19,11 +20,12 @@ from gpuarray._ranges import arange
 from gpuarray._reductions import any, sum
 from gpuarray._scans import cumsum
 from gpuarray._searching import nonzero, where
-from gpuarray._sorting import sort
+from gpuarray._sorting import argsort, searchsorted, sort
 from gpuarray._transfer import asnumpy
 from gpuarray.linalg._products import matmul
 from gpuarray._ufuncs import (
-    add, cos, exp, floor, hypot, isnan, less, trunc, logical_and, logical_not, maximum, minimum, multiply, sin, sqrt, subtract,
+    add, cos, equal, exp, floor, hypot, isnan, less, logical_and, logical_not, logical_or, maximum, minimum,
+    multiply, not_equal, sin, sqrt, subtract, trunc,
 )
 
 
@@ -34,8 +36,9 @@ def strided(x, shape, strides):
 
 
 __all__ = [
-    "add", "any", "arange", "argmax", "argmin", "asarray", "ascontiguousarray", "asnumpy", "concatenate", "copy",
-    "cos", "cumsum", "empty", "exp", "floor", "full", "hypot", "imag", "iscomplexobj", "isnan", "less",
-    "logical_and", "logical_not", "matmul", "max", "maximum", "min", "minimum", "moveaxis", "multiply", "ndarray", "nonzero", "ones", "real",
-    "sin", "sort", "sqrt", "stack", "strided", "subtract", "sum", "take", "trunc", "where", "zeros", "zeros_like",
+    "add", "any", "arange", "argmax", "argmin", "argsort", "asarray", "ascontiguousarray", "asnumpy", "bincount",
+    "concatenate", "copy", "cos", "cumsum", "empty", "equal", "exp", "floor", "full", "hypot", "imag",
+    "iscomplexobj", "isnan", "less", "logical_and", "logical_not", "logical_or", "matmul", "max", "maximum", "min",
+    "minimum", "moveaxis", "multiply", "ndarray", "nonzero", "not_equal", "ones", "real", "searchsorted", "sin",
+    "sort", "sqrt", "stack", "strided", "subtract", "sum", "take", "trunc", "where", "zeros", "zeros_like",
 ]
