@@ -9,12 +9,13 @@ scipy.ndimage. On the device (marked `gpu`) the same test runs on device
 arrays."""
 import numpy as np
 import pytest
+import scipy.special
 
 import gpuarray
 from gpuarray.scipy.ndimage import _array_ops
 
 HOST = {name: getattr(np, name) for name in _array_ops.__all__ if hasattr(np, name)}
-HOST.update(asnumpy=np.asarray, ndarray=np.ndarray,
+HOST.update(asnumpy=np.asarray, ndarray=np.ndarray, j1=scipy.special.j1,
             strided=lambda x, shape, strides: np.lib.stride_tricks.as_strided(x, shape, strides))
 assert set(HOST) == set(_array_ops.__all__), set(_array_ops.__all__) - set(HOST)
 

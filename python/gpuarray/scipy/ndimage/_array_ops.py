@@ -23,10 +23,14 @@ from gpuarray._searching import nonzero, where
 from gpuarray._sorting import argsort, searchsorted, sort
 from gpuarray._transfer import asnumpy
 from gpuarray.linalg._products import matmul
+from gpuarray.scipy.special._ufuncs import UFUNCS as _SPECIAL
 from gpuarray._ufuncs import (
     add, cos, equal, exp, floor, hypot, isnan, less, logical_and, logical_not, logical_or, maximum, minimum,
     multiply, not_equal, sin, sqrt, subtract, trunc,
 )
+
+
+j1 = _SPECIAL["j1"]
 
 
 def strided(x, shape, strides):
@@ -38,7 +42,7 @@ def strided(x, shape, strides):
 __all__ = [
     "add", "any", "arange", "argmax", "argmin", "argsort", "asarray", "ascontiguousarray", "asnumpy", "bincount",
     "concatenate", "copy", "cos", "cumsum", "empty", "equal", "exp", "floor", "full", "hypot", "imag",
-    "iscomplexobj", "isnan", "less", "logical_and", "logical_not", "logical_or", "matmul", "max", "maximum", "min",
+    "iscomplexobj", "isnan", "j1", "less", "logical_and", "logical_not", "logical_or", "matmul", "max", "maximum", "min",
     "minimum", "moveaxis", "multiply", "ndarray", "nonzero", "not_equal", "ones", "real", "searchsorted", "sin",
     "sort", "sqrt", "stack", "strided", "subtract", "sum", "take", "trunc", "where", "zeros", "zeros_like",
 ]

@@ -215,7 +215,7 @@ def min_or_max(x, footprint, structure, origins, mode, cval, minimum):
     return result
 
 
-def _min_or_max_filter(input, size, footprint, structure, output, mode, cval, origin, minimum, axes):
+def min_or_max_filter(input, size, footprint, structure, output, mode, cval, origin, minimum, axes):
     x = as_array(input)
     axes = check_axes(axes, x.ndim)
     n = len(axes)
@@ -291,12 +291,12 @@ _FILTER_PARAMETERS = """
 
 def minimum_filter(input, size=None, footprint=None, output=None, mode="reflect", cval=0.0, origin=0, *,
                    axes=None):
-    return _min_or_max_filter(input, size, footprint, None, output, mode, cval, origin, True, axes)
+    return min_or_max_filter(input, size, footprint, None, output, mode, cval, origin, True, axes)
 
 
 def maximum_filter(input, size=None, footprint=None, output=None, mode="reflect", cval=0.0, origin=0, *,
                    axes=None):
-    return _min_or_max_filter(input, size, footprint, None, output, mode, cval, origin, False, axes)
+    return min_or_max_filter(input, size, footprint, None, output, mode, cval, origin, False, axes)
 
 
 minimum_filter.__doc__ = """Calculate a multidimensional minimum filter.
@@ -426,7 +426,7 @@ def _rank_filter(input, rank, size, footprint, output, mode, cval, origin, opera
         raise RuntimeError("A sequence of modes is not supported")
     mode = filter_mode(mode)
     if rank == 0 or rank == filter_size - 1:
-        return _min_or_max_filter(x, None, footprint, None, output, mode, cval, origins, rank == 0, None)
+        return min_or_max_filter(x, None, footprint, None, output, mode, cval, origins, rank == 0, None)
     dtype, out = output_array(output, x)
     if x.size == 0:
         return finish(xp.copy(to_device(x)), dtype, out)
