@@ -233,7 +233,7 @@ def correlate(input, weights, output=None, mode="reflect", cval=0.0, origin=0, *
     >>> from gpuarray.scipy import ndimage
     >>> a = xp.arange(25).reshape(5, 5)
     >>> ndimage.correlate(a, xp.ones((2, 2)), mode="nearest").tolist()[0]
-    [0, 1, 3, 5, 7]
+    [0, 2, 6, 10, 14]
     """
     return _filter_nd(input, weights, output, mode, cval, origin, axes, False)
 
