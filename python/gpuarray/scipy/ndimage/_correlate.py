@@ -33,7 +33,7 @@ def _filter1d(input, weights, axis, output, mode, cval, origin, convolution):
     elif complex_weights:
         weights = weights.conj()  # as numpy.correlate: conjugate the weights, not the input
     origin = check_origin(origin, len(weights))
-    work = work_dtype(x.dtype, weights.dtype)
+    work = work_dtype(x.dtype, dtype, complex_weights)
     result = correlate_axis(to_device(x).astype(work), weights.astype(work), axis, origin, mode, cval)
     return finish(result, dtype, out)
 
@@ -174,7 +174,7 @@ def _filter_nd(input, weights, output, mode, cval, origin, axes, convolution):
                              "(weights.shape[k]-1) // 2")
     mode = filter_mode(mode)
     dtype, out = output_array(output, x, complex_output=complex_weights or x.dtype.kind == "c")
-    work = work_dtype(x.dtype, weights.dtype)
+    work = work_dtype(x.dtype, dtype, complex_weights)
     result = correlate_axes(to_device(x).astype(work), weights.astype(work), tuple(range(x.ndim)), origins, mode, cval)
     return finish(result, dtype, out)
 

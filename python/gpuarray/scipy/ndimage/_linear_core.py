@@ -8,12 +8,15 @@ filtered axis by the boundary mode (one gather of precomputed host indices,
 or concatenated cval blocks), and the output is the sum over taps of weight
 times a shifted view of the extended array: one fused multiply-add pass per
 tap, taps in order. Nothing is compiled per weight, size or sigma (the
-weights are scalars of existing elementwise kernels). 1-D correlations run
+weights are scalars of existing elementwise kernels). On the device the 1-D
+correlation of float32 and float64 runs as one kernel
+(gpuarray/ndimage/filters.cuh, _kernels.py) with the same sum. 1-D correlations run
 the taps of one axis; the N-D correlation skips taps whose weight is at most
 DBL_EPSILON in magnitude, as SciPy's footprint of the weights does."""
 import numpy
 
 from gpuarray.scipy.ndimage import _array_ops as xp
+from gpuarray.scipy.ndimage import _kernels
 from gpuarray.scipy.ndimage._support import extend, window
 
 _EPSILON = numpy.finfo(numpy.float64).eps
@@ -32,6 +35,9 @@ def correlate_axis(x, weights, axis, origin, mode, cval):
     if x.size == 0:
         return xp.copy(x)
     before = size // 2 + origin
+    fast = _kernels.correlate1d(x, weights, axis, before, mode, cval)
+    if fast is not None:
+        return fast
     padded = extend(x, axis, before, size - 1 - before, mode, cval)
     out = None
     for j, w in enumerate(weights):

@@ -14,13 +14,17 @@ Note [Rank filters by sorting positions]: for rank_filter, median_filter and
 percentile_filter the footprint's positions of a slab of rows are stacked
 along a new leading axis (one shifted view per position), sorted along it,
 and the rank-th row is the output. The stack holds positions x slab
-values, so slabs of the first axis keep it near 2^26 values."""
+values, so slabs of the first axis keep it near 2^26 values. On the device,
+footprints of up to 1024 positions run as one kernel instead (quickselect
+per output over the positions' offsets in the padded input,
+gpuarray/ndimage/filters.cuh)."""
 import math
 import operator
 
 import numpy
 
 from gpuarray.scipy.ndimage import _array_ops as xp
+from gpuarray.scipy.ndimage import _kernels
 from gpuarray.scipy.ndimage._support import (
     as_array, cast, check_axes, check_axis, expand_footprint, expand_origin, extend, filter_mode, finish, host,
     output_array, sequence, to_device, window,
@@ -378,6 +382,11 @@ def _sorted_rank(x, footprint, origins, mode, cval, rank):
     cval = numpy.array(cval).astype(x.dtype)[()]  # SciPy's rank buffers are of the input's type
     padded = _padded(x, footprint.shape, origins, mode, cval)
     positions = list(zip(*numpy.nonzero(footprint)))
+    padded_strides = numpy.cumprod((padded.shape[1:] + (1,))[::-1])[::-1]
+    offsets = [int(numpy.dot(p, padded_strides)) for p in positions]
+    fast = _kernels.rank(padded, x.shape, offsets, rank)
+    if fast is not None:
+        return fast
     row_values = max(1, math.prod(x.shape[1:]) * len(positions))
     rows = max(1, _SLAB_VALUES // row_values)
     out = xp.empty(tuple(x.shape), dtype=x.dtype)

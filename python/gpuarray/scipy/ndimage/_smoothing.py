@@ -32,6 +32,8 @@ def _uniform_axis(x, size, axis, origin, mode, cval):
     """The running mean of `size` samples along `axis` (x in the work type)."""
     if x.size == 0 or size == 1:
         return x
+    if numpy.dtype(x.dtype) == numpy.float32:
+        x = x.astype(numpy.float64)  # a float32 running sum would lose the small differences of large sums
     before = size // 2 + origin
     padded = extend(x, axis, before, size - 1 - before, mode, cval)
     sums = xp.cumsum(padded, axis=axis)
@@ -106,7 +108,7 @@ def uniform_filter1d(input, size, axis=-1, output=None, mode="reflect", cval=0.0
     origin = _uniform_origin(size, origin)
     mode = filter_mode(mode)
     dtype, out = output_array(output, x, complex_output=x.dtype.kind == "c")
-    result = _uniform_axis(to_device(x).astype(work_dtype(x.dtype)), size, axis, origin, mode, cval)
+    result = _uniform_axis(to_device(x).astype(work_dtype(x.dtype, dtype)), size, axis, origin, mode, cval)
     return finish(result, dtype, out)
 
 
@@ -279,7 +281,7 @@ def gaussian_filter1d(input, sigma, axis=-1, order=0, output=None, mode="reflect
     weights = _gaussian_weights(sigma, order, truncate, radius)
     mode = filter_mode(mode)
     dtype, out = output_array(output, x, complex_output=x.dtype.kind == "c")
-    result = correlate_axis(to_device(x).astype(work_dtype(x.dtype)), weights, axis, 0, mode, cval)
+    result = correlate_axis(to_device(x).astype(work_dtype(x.dtype, dtype)), weights, axis, 0, mode, cval)
     return finish(result, dtype, out)
 
 

@@ -193,11 +193,16 @@ def finish(result, dtype, out):
     return out
 
 
-def work_dtype(*dtypes):
-    """The type SciPy computes a linear filter in: float64, or complex128 if
-    any operand is complex."""
-    if any(numpy.dtype(d).kind == "c" for d in dtypes):
+def work_dtype(input_dtype, output_dtype, complex_weights=False):
+    """The type a linear filter sums in: float64 (complex128 with a complex
+    operand), as SciPy's C; float32 where the input and output are both
+    float32 (the device kernels then sum in float32, within float32's
+    rounding of SciPy's double sums)."""
+    input_dtype, output_dtype = numpy.dtype(input_dtype), numpy.dtype(output_dtype)
+    if complex_weights or input_dtype.kind == "c" or output_dtype.kind == "c":
         return numpy.dtype(numpy.complex128)
+    if input_dtype == numpy.float32 and output_dtype == numpy.float32:
+        return numpy.dtype(numpy.float32)
     return numpy.dtype(numpy.float64)
 
 

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// gpuarray.scipy.ndimage's filter kernels (rows "ndimage_correlate1d" and
+// "ndimage_rank" of cpp/kernels/device_templates.cpp):
+//
+//   correlate1d: out[a, j, b] = sum_k w[k] * in[a, ext(j + k - before), b] over
+//     a C-contiguous (outer, n, inner) view, the line extended by SciPy's
+//     filter modes (ext below; 'constant' reads cval). The weights are an
+//     argument: a new sigma or size compiles nothing. One thread per output,
+//     taps summed in order, so a thread's sum is the array-operation path's.
+//   rank: out[i] = the rank-th smallest of padded[base(i) + offsets[k]],
+//     k < count, with base(i) the padded array's offset of output i (the
+//     caller pads by the footprint's reach); quickselect in a per-thread
+//     buffer of MaxTaps values.
+//
+// Both run grid-stride loops with 64-bit indices (correct beyond 2^31
+// elements).
+#pragma once
+
+namespace ga {
+namespace ndimage {
+
+// SciPy's filter boundary modes, as the Python side numbers them.
+enum Mode { kReflect = 0, kMirror = 1, kNearest = 2, kWrap = 3, kConstant = 4 };
+
+// The index in [0, n) that position j of the extended line reads, or -1
+// (constant mode) for a position outside the line.
+__device__ __forceinline__ long long extend_index(long long j, long long n, int mode) {
+  if (j >= 0 && j < n) return j;
+  switch (mode) {
+    case kReflect: {  // d c b a | a b c d | d c b a
+      const long long period = 2 * n;
+      long long m = j % period;
+      if (m < 0) m += period;
+      return m < n ? m : period - 1 - m;
+    }
+    case kMirror: {  // d c b | a b c d | c b a
+      if (n == 1) return 0;
+      const long long period = 2 * n - 2;
+      long long m = j % period;
+      if (m < 0) m += period;
+      return m < n ? m : period - m;
+    }
+    case kNearest:
+      return j < 0 ? 0 : n - 1;
+    case kWrap: {
+      long long m = j % n;
+      return m < 0 ? m + n : m;
+    }
+    default:
+      return -1;
+  }
+}
+
+template <typename T>
+__device__ void correlate1d(const T* __restrict__ in, T* __restrict__ out, long long outer, long long n,
+                            long long inner, const T* __restrict__ w, int taps, int before, int mode, T cval) {
+  const long long total = outer * n * inner;
+  const long long stride = (long long)gridDim.x * blockDim.x;
+  for (long long o = (long long)blockIdx.x * blockDim.x + threadIdx.x; o < total; o += stride) {
+    const long long b = o % inner;
+    const long long j = (o / inner) % n;
+    const long long a = o / (inner * n);
+    const T* line = in + a * n * inner + b;
+    const long long first = j - before;
+    T sum = T(0);
+    if (first >= 0 && first + taps <= n) {
+      for (int k = 0; k < taps; ++k) sum += w[k] * line[(first + k) * inner];
+    } else {
+      for (int k = 0; k < taps; ++k) {
+        const long long index = extend_index(first + k, n, mode);
+        sum += w[k] * (index < 0 ? cval : line[index * inner]);
+      }
+    }
+    out[o] = sum;
+  }
+}
+
+template <typename T, int MaxTaps>
+__device__ void rank(const T* __restrict__ padded, T* __restrict__ out, long long size, int ndim,
+                     const long long* __restrict__ shape, const long long* __restrict__ padded_strides,
+                     const long long* __restrict__ offsets, int count, int rank) {
+  T v[MaxTaps];
+  const long long stride = (long long)gridDim.x * blockDim.x;
+  for (long long o = (long long)blockIdx.x * blockDim.x + threadIdx.x; o < size; o += stride) {
+    long long rest = o, base = 0;
+    for (int d = ndim - 1; d >= 0; --d) {
+      const long long i = rest % shape[d];
+      rest /= shape[d];
+      base += i * padded_strides[d];
+    }
+    for (int k = 0; k < count; ++k) v[k] = padded[base + offsets[k]];
+    // Hoare quickselect: the pivot's own value stops both scans, so they stay in range
+    int lo = 0, hi = count - 1;
+    while (lo < hi) {
+      const T pivot = v[(lo + hi) >> 1];
+      int i = lo, j = hi;
+      while (i <= j) {
+        while (v[i] < pivot) ++i;
+        while (pivot < v[j]) --j;
+        if (i <= j) {
+          const T t = v[i];
+          v[i] = v[j];
+          v[j] = t;
+          ++i;
+          --j;
+        }
+      }
+      if (rank <= j) {
+        hi = j;
+      } else if (rank >= i) {
+        lo = i;
+      } else {
+        break;
+      }
+    }
+    out[o] = v[rank];
+  }
+}
+
+}  // namespace ndimage
+}  // namespace ga

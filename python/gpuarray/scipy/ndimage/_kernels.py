@@ -1,0 +1,79 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""Launches of the ndimage kernels (python/gpuarray/_include/gpuarray/
+ndimage/filters.cuh, rows "ndimage_correlate1d" and "ndimage_rank" of the
+engine's device-template table).
+
+Each launcher returns None where it does not apply (host arrays in the CPU
+tests, dtypes or sizes the rows do not cover, or an engine built before the
+rows existed), and the caller then takes its array-operation path, which
+computes the same sums in the same order."""
+import numpy
+
+from gpuarray import _core
+from gpuarray._creation import asarray, ascontiguousarray
+from gpuarray._from_shape import empty
+
+_THREADS = 256  # the rows' launch bounds
+_MAX_BLOCKS = 1 << 20  # grid-stride loops cover the rest
+_MODES = {"reflect": 0, "mirror": 1, "nearest": 2, "wrap": 3, "constant": 4}
+_RANK_DTYPES = {"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float32", "float64"}
+_missing = set()  # rows this engine does not have
+
+
+def _kernel(row, types):
+    if row in _missing:
+        return None
+    try:
+        return _core._device_template_kernel(row, types)
+    except ValueError as error:  # an engine built before the row: "no such row"
+        if "no such row" not in str(error):
+            raise
+        _missing.add(row)
+        return None
+
+
+def _blocks(total):
+    return max(1, min(-(-total // _THREADS), _MAX_BLOCKS))
+
+
+def correlate1d(x, weights, axis, before, mode, cval):
+    """The correlation of device array x (float32 or float64) with host weights
+    along `axis`, or None (see the module's docstring)."""
+    if not isinstance(x, _core.ndarray) or x.dtype.name not in ("float32", "float64") or x.size == 0:
+        return None
+    kernel = _kernel("ndimage_correlate1d", [x.dtype.name])
+    if kernel is None:
+        return None
+    x = ascontiguousarray(x)
+    shape = tuple(x.shape)
+    n = shape[axis]
+    outer = int(numpy.prod(shape[:axis], dtype=numpy.int64))
+    inner = int(numpy.prod(shape[axis + 1:], dtype=numpy.int64))
+    scalar = numpy.dtype(x.dtype).type
+    w = asarray(numpy.ascontiguousarray(weights, dtype=x.dtype))
+    out = empty(shape, dtype=x.dtype)
+    kernel(_blocks(x.size), _THREADS, (x, out, numpy.int64(outer), numpy.int64(n), numpy.int64(inner), w,
+                                       numpy.int32(len(weights)), numpy.int32(before), numpy.int32(_MODES[mode]),
+                                       scalar(cval)))
+    return out
+
+
+def rank(padded, shape, offsets, rank):
+    """The rank-th smallest of padded[base + offsets] for each output of `shape`
+    (padded a device array padded by the footprint's reach), or None."""
+    if not isinstance(padded, _core.ndarray) or padded.dtype.name not in _RANK_DTYPES or len(offsets) > 1024:
+        return None
+    kernel = _kernel("ndimage_rank", [padded.dtype.name, "32" if len(offsets) <= 32 else "1024"])
+    if kernel is None:
+        return None
+    padded = ascontiguousarray(padded)
+    item = padded.itemsize
+    strides = asarray(numpy.asarray([s // item for s in padded.strides], dtype=numpy.int64))
+    out = empty(tuple(shape), dtype=padded.dtype)
+    size = int(numpy.prod(shape, dtype=numpy.int64))
+    if size:
+        kernel(_blocks(size), _THREADS, (padded, out, numpy.int64(size), numpy.int32(len(shape)),
+                                         asarray(numpy.asarray(shape, dtype=numpy.int64)), strides,
+                                         asarray(numpy.asarray(offsets, dtype=numpy.int64)),
+                                         numpy.int32(len(offsets)), numpy.int32(rank)))
+    return out
