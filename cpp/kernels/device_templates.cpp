@@ -112,6 +112,13 @@ const std::vector<Row>& table() {
                       D::Float64})},
         {"Taps", {{"32", "32"}, {"1024", "1024"}}}},
        {256, 0}},
+      // gpuarray.scipy.ndimage.label: union-find by compare-and-swap, then every parent to its root.
+      {"ndimage_label_merge", "gpuarray/ndimage/label.cuh",
+       "const {M}* mask, long long* parent, long long size, int ndim, const long long* shape, "
+       "const long long* deltas, int count",
+       "ga::ndimage::label_merge<{M}>", {{"M", dtypes({D::Bool})}}, {256, 0}},
+      {"ndimage_label_flatten", "gpuarray/ndimage/label.cuh", "const {M}* mask, long long* parent, long long size",
+       "ga::ndimage::label_flatten<{M}>", {{"M", dtypes({D::Bool})}}, {256, 0}},
       {"bulk_seed", "gpuarray/random_bulk.cuh", "unsigned int* state, unsigned long long seed, long long threads",
        "ga::bulk::seed<{Generator}>",
        {{"Generator", {{"XORWOW", "ga::bulk::Xorwow"}, {"MRG32k3a", "ga::bulk::Mrg32k3a"}}}}, {}},

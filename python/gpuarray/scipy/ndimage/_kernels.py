@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """Launches of the ndimage kernels (python/gpuarray/_include/gpuarray/
-ndimage/filters.cuh, rows "ndimage_correlate1d" and "ndimage_rank" of the
+ndimage/filters.cuh and label.cuh, rows "ndimage_correlate1d",
+"ndimage_rank", "ndimage_label_merge" and "ndimage_label_flatten" of the
 engine's device-template table).
 
 Each launcher returns None where it does not apply (host arrays in the CPU
@@ -12,6 +13,8 @@ import numpy
 from gpuarray import _core
 from gpuarray._creation import asarray, ascontiguousarray
 from gpuarray._from_shape import empty
+from gpuarray._ranges import arange
+from gpuarray._searching import where
 
 _THREADS = 256  # the rows' launch bounds
 _MAX_BLOCKS = 1 << 20  # grid-stride loops cover the rest
@@ -77,3 +80,25 @@ def rank(padded, shape, offsets, rank):
                                          asarray(numpy.asarray(offsets, dtype=numpy.int64)),
                                          numpy.int32(len(offsets)), numpy.int32(rank)))
     return out
+
+
+def label_roots(mask, offsets):
+    """Per element of the boolean device `mask`, the flat index of its
+    component's first element (-1 for background), components joined through
+    the N-D `offsets`; or None."""
+    if not isinstance(mask, _core.ndarray) or mask.size == 0 or mask.ndim == 0:
+        return None
+    merge = _kernel("ndimage_label_merge", ["bool"])
+    flatten = _kernel("ndimage_label_flatten", ["bool"]) if merge is not None else None
+    if flatten is None:
+        return None
+    mask = ascontiguousarray(mask)
+    size = mask.size
+    parent = where(mask.reshape(-1), arange(size, dtype=numpy.int64), -1)
+    shape = asarray(numpy.asarray(mask.shape, dtype=numpy.int64))
+    deltas = asarray(numpy.asarray(offsets, dtype=numpy.int64).reshape(-1))
+    flat = mask.reshape(-1)
+    merge(_blocks(size), _THREADS, (flat, parent, numpy.int64(size), numpy.int32(mask.ndim), shape, deltas,
+                                    numpy.int32(len(offsets))))
+    flatten(_blocks(size), _THREADS, (flat, parent, numpy.int64(size)))
+    return parent

@@ -12,12 +12,16 @@ repeat until no parent changes. The parents converge to the smallest flat
 index of each component, which is its first element in raster order, so
 numbering the roots by a cumulative sum gives SciPy's labels. The rounds
 grow with the logarithm of a component's extent for most shapes; each ends
-with one host check."""
+with one host check. On the device the union-find runs as two kernels
+instead (gpuarray/ndimage/label.cuh: unions by compare-and-swap hanging the
+larger root under the smaller, then every element to its root), with the
+same roots and no host round trip."""
 import operator
 
 import numpy
 
 from gpuarray.scipy.ndimage import _array_ops as xp
+from gpuarray.scipy.ndimage import _kernels
 from gpuarray.scipy.ndimage._support import as_array, host, output_array, to_device
 
 __all__ = ["label", "find_objects", "value_indices"]
@@ -49,6 +53,14 @@ def components(mask, structure):
     """(labels int64 of the padded shape's interior, count) of the boolean device
     `mask` (Note [Labels by hooking and pointer jumping])."""
     shape = tuple(mask.shape)
+    offsets = _offsets(structure)
+    roots = _kernels.label_roots(mask, offsets) if offsets else None
+    if roots is not None:  # one union-find on the device, no host round trip
+        size = int(numpy.prod(shape))
+        is_root = roots == xp.arange(size, dtype=numpy.int64)
+        numbers = xp.cumsum(is_root.astype(numpy.int64))
+        labels = xp.where(roots >= 0, xp.take(numbers, xp.maximum(roots, 0)), 0)
+        return labels.reshape(shape), int(numbers[-1])
     padded_shape = tuple(n + 2 for n in shape)
     size = int(numpy.prod(padded_shape))
     interior = tuple(slice(1, n + 1) for n in shape)
@@ -58,7 +70,6 @@ def components(mask, structure):
     index = xp.arange(size, dtype=numpy.int64).reshape(padded_shape)
     parent = xp.where(fg, index, big).reshape(-1)
     fg_flat = fg.reshape(-1)
-    offsets = _offsets(structure)
     members = xp.nonzero(fg_flat)[0]
     while True:
         before = xp.copy(parent)
