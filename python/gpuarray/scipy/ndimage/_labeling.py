@@ -54,7 +54,9 @@ def components(mask, structure):
     `mask` (Note [Labels by hooking and pointer jumping])."""
     shape = tuple(mask.shape)
     offsets = _offsets(structure)
-    roots = _kernels.label_roots(mask, offsets) if offsets else None
+    # a union is symmetric: the kernel needs only the offsets pointing back in raster order
+    backward = [o for o in offsets if o < tuple(0 for _ in o)]
+    roots = _kernels.label_roots(mask, backward) if backward else None
     if roots is not None:  # one union-find on the device, no host round trip
         size = int(numpy.prod(shape))
         is_root = roots == xp.arange(size, dtype=numpy.int64)

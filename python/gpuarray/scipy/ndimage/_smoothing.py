@@ -12,6 +12,7 @@ import operator
 import numpy
 
 from gpuarray.scipy.ndimage import _array_ops as xp
+from gpuarray.scipy.ndimage import _kernels
 from gpuarray.scipy.ndimage._linear_core import correlate_axis
 from gpuarray.scipy.ndimage._support import (
     as_array, cast, check_axes, check_axis, extend, filter_mode, finish, output_array, sequence, to_device, window,
@@ -19,6 +20,10 @@ from gpuarray.scipy.ndimage._support import (
 )
 
 __all__ = ["uniform_filter1d", "uniform_filter", "gaussian_filter1d", "gaussian_filter"]
+
+# Up to this size a uniform pass on the device is the correlation kernel with
+# weights 1/size (one read per tap); past it the running sum's fixed cost wins.
+_KERNEL_TAPS = 16
 
 
 def _uniform_origin(size, origin):
@@ -32,9 +37,13 @@ def _uniform_axis(x, size, axis, origin, mode, cval):
     """The running mean of `size` samples along `axis` (x in the work type)."""
     if x.size == 0 or size == 1:
         return x
+    before = size // 2 + origin
+    if size <= _KERNEL_TAPS:  # short windows: the correlation kernel reads size values per output
+        fast = _kernels.correlate1d(x, numpy.full(size, 1.0 / size), axis, before, mode, cval)
+        if fast is not None:
+            return fast
     if numpy.dtype(x.dtype) == numpy.float32:
         x = x.astype(numpy.float64)  # a float32 running sum would lose the small differences of large sums
-    before = size // 2 + origin
     padded = extend(x, axis, before, size - 1 - before, mode, cval)
     sums = xp.cumsum(padded, axis=axis)
     length = x.shape[axis]
