@@ -104,6 +104,10 @@ const std::vector<Row>& table() {
        "const {T}* in, {T}* out, long long outer, long long n, long long inner, const {T}* w, int taps, int before, "
        "int mode, {T} cval",
        "ga::ndimage::correlate1d<{T}>", {{"T", dtypes({D::Float32, D::Float64})}}, {256, 0}},
+      {"ndimage_uniform1d", "gpuarray/ndimage/filters.cuh",
+       "const {T}* in, {T}* out, long long outer, long long n, long long inner, int size, int before, int mode, "
+       "{T} cval, int chunk",
+       "ga::ndimage::uniform1d<{T}>", {{"T", dtypes({D::Float32, D::Float64})}}, {256, 0}},
       {"ndimage_rank", "gpuarray/ndimage/filters.cuh",
        "const {T}* padded, {T}* out, long long size, int ndim, const long long* shape, "
        "const long long* padded_strides, const long long* offsets, int count, int rank",

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """Launches of the ndimage kernels (python/gpuarray/_include/gpuarray/
 ndimage/filters.cuh and label.cuh, rows "ndimage_correlate1d",
-"ndimage_rank", "ndimage_label_merge" and "ndimage_label_flatten" of the
+"ndimage_uniform1d", "ndimage_rank", "ndimage_label_merge" and "ndimage_label_flatten" of the
 engine's device-template table).
 
 Each launcher returns None where it does not apply (host arrays in the CPU
@@ -58,6 +58,30 @@ def correlate1d(x, weights, axis, before, mode, cval):
     kernel(_blocks(x.size), _THREADS, (x, out, numpy.int64(outer), numpy.int64(n), numpy.int64(inner), w,
                                        numpy.int32(len(weights)), numpy.int32(before), numpy.int32(_MODES[mode]),
                                        scalar(cval)))
+    return out
+
+
+_UNIFORM_CHUNK = 32  # outputs per thread of the running sum
+
+
+def uniform1d(x, size, axis, before, mode, cval):
+    """The running mean of `size` samples along `axis` of device array x
+    (float32 or float64), or None."""
+    if not isinstance(x, _core.ndarray) or x.dtype.name not in ("float32", "float64") or x.size == 0:
+        return None
+    kernel = _kernel("ndimage_uniform1d", [x.dtype.name])
+    if kernel is None:
+        return None
+    x = ascontiguousarray(x)
+    shape = tuple(x.shape)
+    n = shape[axis]
+    outer = int(numpy.prod(shape[:axis], dtype=numpy.int64))
+    inner = int(numpy.prod(shape[axis + 1:], dtype=numpy.int64))
+    out = empty(shape, dtype=x.dtype)
+    threads = outer * inner * -(-n // _UNIFORM_CHUNK)
+    kernel(_blocks(threads), _THREADS, (x, out, numpy.int64(outer), numpy.int64(n), numpy.int64(inner),
+                                        numpy.int32(size), numpy.int32(before), numpy.int32(_MODES[mode]),
+                                        numpy.dtype(x.dtype).type(cval), numpy.int32(_UNIFORM_CHUNK)))
     return out
 
 

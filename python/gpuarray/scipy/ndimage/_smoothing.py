@@ -22,7 +22,7 @@ from gpuarray.scipy.ndimage._support import (
 __all__ = ["uniform_filter1d", "uniform_filter", "gaussian_filter1d", "gaussian_filter"]
 
 # Up to this size a uniform pass on the device is the correlation kernel with
-# weights 1/size (one read per tap); past it the running sum's fixed cost wins.
+# weights 1/size (one read per tap); past it the running-sum kernel's fixed cost wins.
 _KERNEL_TAPS = 16
 
 
@@ -40,8 +40,10 @@ def _uniform_axis(x, size, axis, origin, mode, cval):
     before = size // 2 + origin
     if size <= _KERNEL_TAPS:  # short windows: the correlation kernel reads size values per output
         fast = _kernels.correlate1d(x, numpy.full(size, 1.0 / size), axis, before, mode, cval)
-        if fast is not None:
-            return fast
+    else:  # long ones: the running-sum kernel, a fixed cost per output
+        fast = _kernels.uniform1d(x, size, axis, before, mode, cval)
+    if fast is not None:
+        return fast
     if numpy.dtype(x.dtype) == numpy.float32:
         x = x.astype(numpy.float64)  # a float32 running sum would lose the small differences of large sums
     padded = extend(x, axis, before, size - 1 - before, mode, cval)

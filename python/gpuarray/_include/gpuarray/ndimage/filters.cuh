@@ -7,6 +7,11 @@
 //     filter modes (ext below; 'constant' reads cval). The weights are an
 //     argument: a new sigma or size compiles nothing. One thread per output,
 //     taps summed in order, so a thread's sum is the array-operation path's.
+//   uniform1d: the mean of `size` samples along the axis, by a running sum in
+//     double: each thread sums the first window of its chunk of `chunk`
+//     outputs, then slides it one sample per output (add the entering sample,
+//     subtract the leaving one), so the cost per output does not grow with
+//     the size.
 //   rank: out[i] = the rank-th smallest of padded[base(i) + offsets[k]],
 //     k < count, with base(i) the padded array's offset of output i (the
 //     caller pads by the footprint's reach); quickselect in a per-thread
@@ -72,6 +77,36 @@ __device__ void correlate1d(const T* __restrict__ in, T* __restrict__ out, long 
       }
     }
     out[o] = sum;
+  }
+}
+
+template <typename T>
+__device__ void uniform1d(const T* __restrict__ in, T* __restrict__ out, long long outer, long long n,
+                          long long inner, int size, int before, int mode, T cval, int chunk) {
+  const long long chunks = (n + chunk - 1) / chunk;
+  const long long total = outer * chunks * inner;
+  const long long stride = (long long)gridDim.x * blockDim.x;
+  for (long long o = (long long)blockIdx.x * blockDim.x + threadIdx.x; o < total; o += stride) {
+    const long long b = o % inner;
+    const long long c = (o / inner) % chunks;
+    const long long a = o / (inner * chunks);
+    const T* line = in + a * n * inner + b;
+    T* target = out + a * n * inner + b;
+    const long long start = c * chunk;
+    const long long stop = start + chunk < n ? start + chunk : n;
+    double sum = 0.0;
+    for (int k = 0; k < size; ++k) {
+      const long long index = extend_index(start - before + k, n, mode);
+      sum += index < 0 ? (double)cval : (double)line[index * inner];
+    }
+    target[start * inner] = (T)(sum / size);
+    for (long long j = start + 1; j < stop; ++j) {
+      const long long entering = extend_index(j - before + size - 1, n, mode);
+      const long long leaving = extend_index(j - before - 1, n, mode);
+      sum += (entering < 0 ? (double)cval : (double)line[entering * inner]) -
+             (leaving < 0 ? (double)cval : (double)line[leaving * inner]);
+      target[j * inner] = (T)(sum / size);
+    }
   }
 }
 
