@@ -116,6 +116,14 @@ const std::vector<Row>& table() {
                       D::Float64})},
         {"Taps", {{"32", "32"}, {"1024", "1024"}}}},
        {256, 0}},
+      {"ndimage_rank_small", "gpuarray/ndimage/filters.cuh",
+       "const {T}* padded, {T}* out, long long size, int ndim, const long long* shape, "
+       "const long long* padded_strides, const long long* offsets, int count, int rank",
+       "ga::ndimage::rank_small<{T}, {Taps}>",
+       {{"T", dtypes({D::Int8, D::Int16, D::Int32, D::Int64, D::UInt8, D::UInt16, D::UInt32, D::UInt64, D::Float32,
+                      D::Float64})},
+        {"Taps", {{"9", "9"}}}},
+       {256, 0}},
       // gpuarray.scipy.ndimage.label: union-find by compare-and-swap, then every parent to its root.
       {"ndimage_label_merge", "gpuarray/ndimage/label.cuh",
        "const {M}* mask, long long* parent, long long size, int ndim, const long long* shape, "

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """Launches of the ndimage kernels (python/gpuarray/_include/gpuarray/
 ndimage/filters.cuh and label.cuh, rows "ndimage_correlate1d",
-"ndimage_uniform1d", "ndimage_rank", "ndimage_label_merge" and "ndimage_label_flatten" of the
+"ndimage_uniform1d", "ndimage_rank", "ndimage_rank_small", "ndimage_label_merge" and "ndimage_label_flatten" of the
 engine's device-template table).
 
 Each launcher returns None where it does not apply (host arrays in the CPU
@@ -90,7 +90,11 @@ def rank(padded, shape, offsets, rank):
     (padded a device array padded by the footprint's reach), or None."""
     if not isinstance(padded, _core.ndarray) or padded.dtype.name not in _RANK_DTYPES or len(offsets) > 1024:
         return None
-    kernel = _kernel("ndimage_rank", [padded.dtype.name, "32" if len(offsets) <= 32 else "1024"])
+    count = len(offsets)
+    if count <= 9:  # 3 x 3 and smaller windows: unrolled, in registers
+        kernel = _kernel("ndimage_rank_small", [padded.dtype.name, "9"])
+    else:
+        kernel = _kernel("ndimage_rank", [padded.dtype.name, "32" if count <= 32 else "1024"])
     if kernel is None:
         return None
     padded = ascontiguousarray(padded)

@@ -15,7 +15,10 @@
 //   rank: out[i] = the rank-th smallest of padded[base(i) + offsets[k]],
 //     k < count, with base(i) the padded array's offset of output i (the
 //     caller pads by the footprint's reach); quickselect in a per-thread
-//     buffer of MaxTaps values.
+//     buffer of MaxTaps values. rank_small does the same for windows of at
+//     most MaxTaps positions (the row instantiates 9: a 3 x 3 window; 25
+//     takes ptxas minutes) with every loop unrolled, so the window stays in
+//     registers: a selection sort up to the rank.
 //
 // Both run grid-stride loops with 64-bit indices (correct beyond 2^31
 // elements).
@@ -149,6 +152,43 @@ __device__ void rank(const T* __restrict__ padded, T* __restrict__ out, long lon
       }
     }
     out[o] = v[rank];
+  }
+}
+
+template <typename T, int MaxTaps>
+__device__ void rank_small(const T* __restrict__ padded, T* __restrict__ out, long long size, int ndim,
+                           const long long* __restrict__ shape, const long long* __restrict__ padded_strides,
+                           const long long* __restrict__ offsets, int count, int rank) {
+  const long long stride = (long long)gridDim.x * blockDim.x;
+  for (long long o = (long long)blockIdx.x * blockDim.x + threadIdx.x; o < size; o += stride) {
+    long long rest = o, base = 0;
+    for (int d = ndim - 1; d >= 0; --d) {
+      const long long i = rest % shape[d];
+      rest /= shape[d];
+      base += i * padded_strides[d];
+    }
+    T v[MaxTaps];
+#pragma unroll
+    for (int k = 0; k < MaxTaps; ++k)
+      if (k < count) v[k] = padded[base + offsets[k]];
+#pragma unroll
+    for (int i = 0; i < MaxTaps; ++i) {
+      if (i <= rank) {
+#pragma unroll
+        for (int j = i + 1; j < MaxTaps; ++j) {
+          if (j < count && v[j] < v[i]) {
+            const T t = v[i];
+            v[i] = v[j];
+            v[j] = t;
+          }
+        }
+      }
+    }
+    T result = v[0];
+#pragma unroll
+    for (int k = 1; k < MaxTaps; ++k)
+      if (k == rank) result = v[k];
+    out[o] = result;
   }
 }
 
