@@ -109,16 +109,16 @@ const std::vector<Row>& table() {
        "{T} cval, int chunk",
        "ga::ndimage::uniform1d<{T}>", {{"T", dtypes({D::Float32, D::Float64})}}, {256, 0}},
       {"ndimage_rank", "gpuarray/ndimage/filters.cuh",
-       "const {T}* padded, {T}* out, long long size, int ndim, const long long* shape, "
-       "const long long* padded_strides, const long long* offsets, int count, int rank",
+       "const {T}* in, {T}* out, long long size, int ndim, const long long* shape, const long long* deltas, "
+       "int count, int rank, int mode, {T} cval",
        "ga::ndimage::rank<{T}, {Taps}>",
        {{"T", dtypes({D::Int8, D::Int16, D::Int32, D::Int64, D::UInt8, D::UInt16, D::UInt32, D::UInt64, D::Float32,
                       D::Float64})},
         {"Taps", {{"32", "32"}, {"1024", "1024"}}}},
        {256, 0}},
       {"ndimage_rank_small", "gpuarray/ndimage/filters.cuh",
-       "const {T}* padded, {T}* out, long long size, int ndim, const long long* shape, "
-       "const long long* padded_strides, const long long* offsets, int count, int rank",
+       "const {T}* in, {T}* out, long long size, int ndim, const long long* shape, const long long* deltas, "
+       "int count, int rank, int mode, {T} cval",
        "ga::ndimage::rank_small<{T}, {Taps}>",
        {{"T", dtypes({D::Int8, D::Int16, D::Int32, D::Int64, D::UInt8, D::UInt16, D::UInt32, D::UInt64, D::Float32,
                       D::Float64})},

@@ -85,28 +85,26 @@ def uniform1d(x, size, axis, before, mode, cval):
     return out
 
 
-def rank(padded, shape, offsets, rank):
-    """The rank-th smallest of padded[base + offsets] for each output of `shape`
-    (padded a device array padded by the footprint's reach), or None."""
-    if not isinstance(padded, _core.ndarray) or padded.dtype.name not in _RANK_DTYPES or len(offsets) > 1024:
+def rank(x, deltas, rank, mode, cval):
+    """The rank-th smallest of x[i + delta] over the N-D `deltas` for each
+    output i (each axis extended by `mode`), or None."""
+    count = len(deltas)
+    if (not isinstance(x, _core.ndarray) or x.dtype.name not in _RANK_DTYPES or count > 1024 or x.ndim > 8
+            or x.ndim == 0 or x.size == 0):
         return None
-    count = len(offsets)
     if count <= 9:  # 3 x 3 and smaller windows: unrolled, in registers
-        kernel = _kernel("ndimage_rank_small", [padded.dtype.name, "9"])
+        kernel = _kernel("ndimage_rank_small", [x.dtype.name, "9"])
     else:
-        kernel = _kernel("ndimage_rank", [padded.dtype.name, "32" if count <= 32 else "1024"])
+        kernel = _kernel("ndimage_rank", [x.dtype.name, "32" if count <= 32 else "1024"])
     if kernel is None:
         return None
-    padded = ascontiguousarray(padded)
-    item = padded.itemsize
-    strides = asarray(numpy.asarray([s // item for s in padded.strides], dtype=numpy.int64))
-    out = empty(tuple(shape), dtype=padded.dtype)
-    size = int(numpy.prod(shape, dtype=numpy.int64))
-    if size:
-        kernel(_blocks(size), _THREADS, (padded, out, numpy.int64(size), numpy.int32(len(shape)),
-                                         asarray(numpy.asarray(shape, dtype=numpy.int64)), strides,
-                                         asarray(numpy.asarray(offsets, dtype=numpy.int64)),
-                                         numpy.int32(len(offsets)), numpy.int32(rank)))
+    x = ascontiguousarray(x)
+    out = empty(tuple(x.shape), dtype=x.dtype)
+    kernel(_blocks(x.size), _THREADS, (x, out, numpy.int64(x.size), numpy.int32(x.ndim),
+                                       asarray(numpy.asarray(x.shape, dtype=numpy.int64)),
+                                       asarray(numpy.asarray(deltas, dtype=numpy.int64).reshape(-1)),
+                                       numpy.int32(count), numpy.int32(rank), numpy.int32(_MODES[mode]),
+                                       numpy.dtype(x.dtype).type(cval)))
     return out
 
 

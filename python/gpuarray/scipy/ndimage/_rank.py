@@ -15,8 +15,9 @@ percentile_filter the footprint's positions of a slab of rows are stacked
 along a new leading axis (one shifted view per position), sorted along it,
 and the rank-th row is the output. The stack holds positions x slab
 values, so slabs of the first axis keep it near 2^26 values. On the device,
-footprints of up to 1024 positions run as one kernel instead (quickselect
-per output over the positions' offsets in the padded input,
+footprints of up to 1024 positions run as one kernel instead (quickselect,
+or an unrolled selection in registers up to 9 positions, over the
+positions around each output with the borders extended in the kernel,
 gpuarray/ndimage/filters.cuh)."""
 import math
 import operator
@@ -380,13 +381,13 @@ maximum_filter.__doc__ = """Calculate a multidimensional maximum filter.
 def _sorted_rank(x, footprint, origins, mode, cval, rank):
     """Note [Rank filters by sorting positions]."""
     cval = numpy.array(cval).astype(x.dtype)[()]  # SciPy's rank buffers are of the input's type
-    padded = _padded(x, footprint.shape, origins, mode, cval)
     positions = list(zip(*numpy.nonzero(footprint)))
-    padded_strides = numpy.cumprod((padded.shape[1:] + (1,))[::-1])[::-1]
-    offsets = [int(numpy.dot(p, padded_strides)) for p in positions]
-    fast = _kernels.rank(padded, x.shape, offsets, rank)
+    reach = [n // 2 + o for n, o in zip(footprint.shape, origins)]
+    fast = _kernels.rank(x, [[int(p) - r for p, r in zip(position, reach)] for position in positions], rank, mode,
+                         cval)
     if fast is not None:
         return fast
+    padded = _padded(x, footprint.shape, origins, mode, cval)
     row_values = max(1, math.prod(x.shape[1:]) * len(positions))
     rows = max(1, _SLAB_VALUES // row_values)
     out = xp.empty(tuple(x.shape), dtype=x.dtype)

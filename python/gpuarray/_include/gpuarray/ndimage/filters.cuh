@@ -12,10 +12,9 @@
 //     outputs, then slides it one sample per output (add the entering sample,
 //     subtract the leaving one), so the cost per output does not grow with
 //     the size.
-//   rank: out[i] = the rank-th smallest of padded[base(i) + offsets[k]],
-//     k < count, with base(i) the padded array's offset of output i (the
-//     caller pads by the footprint's reach); quickselect in a per-thread
-//     buffer of MaxTaps values. rank_small does the same for windows of at
+//   rank: out[i] = the rank-th smallest of in[i + deltas[k]], k < count (each
+//     axis extended by the mode, as correlate1d; at most kMaxDims axes);
+//     quickselect in a per-thread buffer of MaxTaps values. rank_small does the same for windows of at
 //     most MaxTaps positions (the row instantiates 9: a 3 x 3 window; 25
 //     takes ptxas minutes) with every loop unrolled, so the window stays in
 //     registers: a selection sort up to the rank.
@@ -57,6 +56,30 @@ __device__ __forceinline__ long long extend_index(long long j, long long n, int 
     default:
       return -1;
   }
+}
+
+// The most axes the rank kernels take (the caller checks).
+constexpr int kMaxDims = 8;
+
+// The multi-index of flat output o of a C-contiguous array of `shape`.
+__device__ __forceinline__ void coordinates(long long o, int ndim, const long long* shape, long long* at) {
+  for (int d = ndim - 1; d >= 0; --d) {
+    at[d] = o % shape[d];
+    o /= shape[d];
+  }
+}
+
+// in[at + delta], each axis extended by the mode (cval outside in 'constant' mode).
+template <typename T>
+__device__ __forceinline__ T tap(const T* in, int ndim, const long long* shape, const long long* at,
+                                 const long long* delta, int mode, T cval) {
+  long long index = 0;
+  for (int d = 0; d < ndim; ++d) {
+    const long long i = extend_index(at[d] + delta[d], shape[d], mode);
+    if (i < 0) return cval;
+    index = index * shape[d] + i;
+  }
+  return in[index];
 }
 
 template <typename T>
@@ -114,19 +137,15 @@ __device__ void uniform1d(const T* __restrict__ in, T* __restrict__ out, long lo
 }
 
 template <typename T, int MaxTaps>
-__device__ void rank(const T* __restrict__ padded, T* __restrict__ out, long long size, int ndim,
-                     const long long* __restrict__ shape, const long long* __restrict__ padded_strides,
-                     const long long* __restrict__ offsets, int count, int rank) {
+__device__ void rank(const T* __restrict__ in, T* __restrict__ out, long long size, int ndim,
+                     const long long* __restrict__ shape, const long long* __restrict__ deltas, int count, int rank,
+                     int mode, T cval) {
   T v[MaxTaps];
   const long long stride = (long long)gridDim.x * blockDim.x;
   for (long long o = (long long)blockIdx.x * blockDim.x + threadIdx.x; o < size; o += stride) {
-    long long rest = o, base = 0;
-    for (int d = ndim - 1; d >= 0; --d) {
-      const long long i = rest % shape[d];
-      rest /= shape[d];
-      base += i * padded_strides[d];
-    }
-    for (int k = 0; k < count; ++k) v[k] = padded[base + offsets[k]];
+    long long at[kMaxDims];
+    coordinates(o, ndim, shape, at);
+    for (int k = 0; k < count; ++k) v[k] = tap(in, ndim, shape, at, deltas + (long long)k * ndim, mode, cval);
     // Hoare quickselect: the pivot's own value stops both scans, so they stay in range
     int lo = 0, hi = count - 1;
     while (lo < hi) {
@@ -156,21 +175,17 @@ __device__ void rank(const T* __restrict__ padded, T* __restrict__ out, long lon
 }
 
 template <typename T, int MaxTaps>
-__device__ void rank_small(const T* __restrict__ padded, T* __restrict__ out, long long size, int ndim,
-                           const long long* __restrict__ shape, const long long* __restrict__ padded_strides,
-                           const long long* __restrict__ offsets, int count, int rank) {
+__device__ void rank_small(const T* __restrict__ in, T* __restrict__ out, long long size, int ndim,
+                           const long long* __restrict__ shape, const long long* __restrict__ deltas, int count,
+                           int rank, int mode, T cval) {
   const long long stride = (long long)gridDim.x * blockDim.x;
   for (long long o = (long long)blockIdx.x * blockDim.x + threadIdx.x; o < size; o += stride) {
-    long long rest = o, base = 0;
-    for (int d = ndim - 1; d >= 0; --d) {
-      const long long i = rest % shape[d];
-      rest /= shape[d];
-      base += i * padded_strides[d];
-    }
+    long long at[kMaxDims];
+    coordinates(o, ndim, shape, at);
     T v[MaxTaps];
 #pragma unroll
     for (int k = 0; k < MaxTaps; ++k)
-      if (k < count) v[k] = padded[base + offsets[k]];
+      if (k < count) v[k] = tap(in, ndim, shape, at, deltas + (long long)k * ndim, mode, cval);
 #pragma unroll
     for (int i = 0; i < MaxTaps; ++i) {
       if (i <= rank) {
