@@ -47,6 +47,7 @@ from gpuarray.scipy.ndimage import _rank as _ndimage_rank
 from gpuarray.scipy.ndimage import _splines as _ndimage_splines
 from gpuarray.scipy.ndimage import _geometric as _ndimage_geometric
 from gpuarray.scipy.ndimage import _measurements as _ndimage_measurements
+from gpuarray.scipy.ndimage import _region_extrema as _ndimage_region_extrema
 from gpuarray.scipy.ndimage import _labeling as _ndimage_labeling
 from gpuarray.scipy.ndimage import _binary_morphology as _ndimage_binary_morphology
 from gpuarray.scipy.ndimage import _grey_morphology as _ndimage_grey_morphology
@@ -141,8 +142,9 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # gpuarray.jit
            _jit_kernel, _jit_source, _jit_fuse,
            # gpuarray.scipy.ndimage
-           _ndimage_correlate, _ndimage_smoothing, _ndimage_derivatives, _ndimage_rank, _ndimage_splines, _ndimage_geometric,
-           _ndimage_measurements, _ndimage_labeling, _ndimage_binary_morphology, _ndimage_grey_morphology, _ndimage_distance, _ndimage_fourier,
+           _ndimage_correlate, _ndimage_smoothing, _ndimage_derivatives, _ndimage_rank, _ndimage_splines,
+           _ndimage_geometric, _ndimage_measurements, _ndimage_region_extrema, _ndimage_labeling,
+           _ndimage_binary_morphology, _ndimage_grey_morphology, _ndimage_distance, _ndimage_fourier,
            # gpuarray.scipy.signal
            _signal_convolution, _signal_convolve2d, _signal_detrend, _signal_filter_conversions, _signal_hilbert,
            _signal_iir_design, _signal_lfilter, _signal_forward_backward, _signal_cosine_sums, _signal_get_window,

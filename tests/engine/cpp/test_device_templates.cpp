@@ -48,7 +48,8 @@ std::vector<Instance> launched_instances() {
     list.push_back({"ndimage_correlate1d", {t}, {}});
     list.push_back({"ndimage_uniform1d", {t}, {}});
   }
-  for (const char* t : {"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float32", "float64"}) {
+  for (const char* t :
+       {"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float32", "float64"}) {
     for (const char* taps : {"32", "1024"}) list.push_back({"ndimage_rank", {t, taps}, {}});
     list.push_back({"ndimage_rank_small", {t, "9"}, {}});
   }

@@ -27,7 +27,8 @@ ORDERS = [0, 1, 2, 3, 4, 5]
 @pytest.mark.parametrize("order", [2, 3, 4, 5])
 def test_spline_filter1d(backend, mode, order):
     for axis in (0, 1):
-        compare(backend, ndimage.spline_filter1d, sn.spline_filter1d, IMAGE, order, axis=axis, mode=mode, rtol=loose(mode, 1e-10))
+        compare(backend, ndimage.spline_filter1d, sn.spline_filter1d, IMAGE, order, axis=axis, mode=mode,
+                rtol=loose(mode, 1e-10))
     for n in (1, 2, 3):
         compare(backend, ndimage.spline_filter1d, sn.spline_filter1d, RNG.standard_normal(n), order, mode=mode,
                 rtol=loose(mode, 1e-10))

@@ -24,8 +24,10 @@ from gpuarray.scipy.ndimage._grey_morphology import (
 )
 from gpuarray.scipy.ndimage._labeling import find_objects, label, value_indices
 from gpuarray.scipy.ndimage._measurements import (
-    center_of_mass, extrema, histogram, labeled_comprehension, maximum, maximum_position, mean, median, minimum,
-    minimum_position, standard_deviation, sum, sum_labels, variance,
+    histogram, labeled_comprehension, mean, median, standard_deviation, sum, sum_labels, variance,
+)
+from gpuarray.scipy.ndimage._region_extrema import (
+    center_of_mass, extrema, maximum, maximum_position, minimum, minimum_position,
 )
 from gpuarray.scipy.ndimage._rank import (
     maximum_filter, maximum_filter1d, median_filter, minimum_filter, minimum_filter1d, percentile_filter,

@@ -42,7 +42,7 @@ def strided(x, shape, strides):
 __all__ = [
     "add", "any", "arange", "argmax", "argmin", "argsort", "asarray", "ascontiguousarray", "asnumpy", "bincount",
     "concatenate", "copy", "cos", "cumsum", "empty", "equal", "exp", "floor", "full", "hypot", "imag",
-    "iscomplexobj", "isnan", "j1", "less", "logical_and", "logical_not", "logical_or", "matmul", "max", "maximum", "min",
-    "minimum", "moveaxis", "multiply", "ndarray", "nonzero", "not_equal", "ones", "real", "searchsorted", "sin",
+    "iscomplexobj", "isnan", "j1", "less", "logical_and", "logical_not", "logical_or", "matmul", "max", "maximum",
+    "min", "minimum", "moveaxis", "multiply", "ndarray", "nonzero", "not_equal", "ones", "real", "searchsorted", "sin",
     "sort", "sqrt", "stack", "strided", "subtract", "sum", "take", "trunc", "where", "zeros", "zeros_like",
 ]
