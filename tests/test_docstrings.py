@@ -40,6 +40,19 @@ from gpuarray.scipy.stats import (_binned_statistic, _entropy, _kde, _kendall, _
                                   _power_means, _power_transforms, _ranking, _standardize, _trimming, _ttests)
 from gpuarray.scipy.stats import _correlation as _stats_correlation
 from gpuarray.scipy.stats import _moments as _stats_moments
+from gpuarray.scipy.ndimage import _correlate as _ndimage_correlate
+from gpuarray.scipy.ndimage import _smoothing as _ndimage_smoothing
+from gpuarray.scipy.ndimage import _derivatives as _ndimage_derivatives
+from gpuarray.scipy.ndimage import _rank as _ndimage_rank
+from gpuarray.scipy.ndimage import _splines as _ndimage_splines
+from gpuarray.scipy.ndimage import _geometric as _ndimage_geometric
+from gpuarray.scipy.ndimage import _measurements as _ndimage_measurements
+from gpuarray.scipy.ndimage import _region_extrema as _ndimage_region_extrema
+from gpuarray.scipy.ndimage import _labeling as _ndimage_labeling
+from gpuarray.scipy.ndimage import _binary_morphology as _ndimage_binary_morphology
+from gpuarray.scipy.ndimage import _grey_morphology as _ndimage_grey_morphology
+from gpuarray.scipy.ndimage import _distance as _ndimage_distance
+from gpuarray.scipy.ndimage import _fourier as _ndimage_fourier
 from gpuarray.scipy.signal import _analog_prototypes as _signal_analog_prototypes
 from gpuarray.scipy.signal import _analog_transforms as _signal_analog_transforms
 from gpuarray.scipy.signal import _convolution as _signal_convolution
@@ -137,6 +150,10 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _cuda_graphed, *([_cuda_nccl] if _cuda_nccl is not None else []),
            # gpuarray.jit
            _jit_kernel, _jit_source, _jit_fuse,
+           # gpuarray.scipy.ndimage
+           _ndimage_correlate, _ndimage_smoothing, _ndimage_derivatives, _ndimage_rank, _ndimage_splines,
+           _ndimage_geometric, _ndimage_measurements, _ndimage_region_extrema, _ndimage_labeling,
+           _ndimage_binary_morphology, _ndimage_grey_morphology, _ndimage_distance, _ndimage_fourier,
            # gpuarray.scipy.signal
            _signal_convolution, _signal_convolve2d, _signal_detrend, _signal_filter_conversions, _signal_hilbert,
            _signal_iir_design, _signal_lfilter, _signal_forward_backward, _signal_cosine_sums, _signal_get_window,

@@ -100,6 +100,39 @@ const std::vector<Row>& table() {
          {{"uniform", "ga::bulk::Uniform<{T}>"}, {"normal", "ga::bulk::Normal<{T}>"},
           {"lognormal", "ga::bulk::LogNormal<{T}>"}, {"raw", "ga::bulk::Raw<{T}>"}}}},
        {}},
+      // gpuarray.scipy.ndimage: a 1-D correlation along one axis with SciPy's boundary
+      // modes, weights as an argument; a rank filter by quickselect over footprint offsets.
+      {"ndimage_correlate1d", "gpuarray/ndimage/filters.cuh",
+       "const {T}* in, {T}* out, long long outer, long long n, long long inner, const {T}* w, int taps, int before, "
+       "int mode, {T} cval",
+       "ga::ndimage::correlate1d<{T}>", {{"T", dtypes({D::Float32, D::Float64})}}, {256, 0}},
+      {"ndimage_uniform1d", "gpuarray/ndimage/filters.cuh",
+       "const {T}* in, {T}* out, long long outer, long long n, long long inner, int size, int before, int mode, "
+       "{T} cval, int chunk",
+       "ga::ndimage::uniform1d<{T}>", {{"T", dtypes({D::Float32, D::Float64})}}, {256, 0}},
+      {"ndimage_rank", "gpuarray/ndimage/filters.cuh",
+       "const {T}* in, {T}* out, long long size, int ndim, const long long* shape, const long long* deltas, "
+       "int count, int rank, int mode, {T} cval",
+       "ga::ndimage::rank<{T}, {Taps}>",
+       {{"T", dtypes({D::Int8, D::Int16, D::Int32, D::Int64, D::UInt8, D::UInt16, D::UInt32, D::UInt64, D::Float32,
+                      D::Float64})},
+        {"Taps", {{"32", "32"}, {"1024", "1024"}}}},
+       {256, 0}},
+      {"ndimage_rank_small", "gpuarray/ndimage/filters.cuh",
+       "const {T}* in, {T}* out, long long size, int ndim, const long long* shape, const long long* deltas, "
+       "int count, int rank, int mode, {T} cval",
+       "ga::ndimage::rank_small<{T}, {Taps}>",
+       {{"T", dtypes({D::Int8, D::Int16, D::Int32, D::Int64, D::UInt8, D::UInt16, D::UInt32, D::UInt64, D::Float32,
+                      D::Float64})},
+        {"Taps", {{"9", "9"}}}},
+       {256, 0}},
+      // gpuarray.scipy.ndimage.label: union-find by compare-and-swap, then every parent to its root.
+      {"ndimage_label_merge", "gpuarray/ndimage/label.cuh",
+       "const {M}* mask, long long* parent, long long size, int ndim, const long long* shape, "
+       "const long long* deltas, int count",
+       "ga::ndimage::label_merge<{M}>", {{"M", dtypes({D::Bool})}}, {256, 0}},
+      {"ndimage_label_flatten", "gpuarray/ndimage/label.cuh", "const {M}* mask, long long* parent, long long size",
+       "ga::ndimage::label_flatten<{M}>", {{"M", dtypes({D::Bool})}}, {256, 0}},
       {"bulk_seed", "gpuarray/random_bulk.cuh", "unsigned int* state, unsigned long long seed, long long threads",
        "ga::bulk::seed<{Generator}>",
        {{"Generator", {{"XORWOW", "ga::bulk::Xorwow"}, {"MRG32k3a", "ga::bulk::Mrg32k3a"}}}}, {}},

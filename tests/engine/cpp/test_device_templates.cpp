@@ -22,7 +22,7 @@ struct Instance {
 };
 
 // What python/gpuarray launches: _correlation, _int_matmul, linalg/_small_inverse,
-// linalg/_row_swaps, _bits and random/_bulk (with its default launch shape).
+// linalg/_row_swaps, _bits, random/_bulk (with its default launch shape) and scipy/ndimage/_kernels.
 std::vector<Instance> launched_instances() {
   std::vector<Instance> list;
   for (const char* t : {"bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16",
@@ -44,6 +44,17 @@ std::vector<Instance> launched_instances() {
     for (const char* t : {"uint32", "uint64"}) list.push_back({"bulk_fill", {g, t, "raw"}, {512, 2}});
   }
   for (const char* g : {"XORWOW", "MRG32k3a"}) list.push_back({"bulk_seed", {g}, {}});
+  for (const char* t : {"float32", "float64"}) {
+    list.push_back({"ndimage_correlate1d", {t}, {}});
+    list.push_back({"ndimage_uniform1d", {t}, {}});
+  }
+  for (const char* t :
+       {"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float32", "float64"}) {
+    for (const char* taps : {"32", "1024"}) list.push_back({"ndimage_rank", {t, taps}, {}});
+    list.push_back({"ndimage_rank_small", {t, "9"}, {}});
+  }
+  list.push_back({"ndimage_label_merge", {"bool"}, {}});
+  list.push_back({"ndimage_label_flatten", {"bool"}, {}});
   return list;
 }
 
