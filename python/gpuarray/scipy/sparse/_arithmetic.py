@@ -109,7 +109,7 @@ def add(a, other):
         raise NotImplementedError("adding a nonzero scalar to a sparse array is not supported")
     sparse = as_sparse_operand(other, a)
     if sparse is not None:
-        return _same_format(binop(a, sparse, xp.add), a, keep_dia=True)
+        return _same_format(binop(a, sparse, xp.add), a, keep_dia=sparse.format == "dia")
     if _sputils.isdense(other) or isinstance(other, (list, tuple)):
         other = _dense(other)
         _check_dense_shape(a, other)
@@ -125,7 +125,7 @@ def subtract(a, other):
         raise NotImplementedError("subtracting a nonzero scalar from a sparse array is not supported")
     sparse = as_sparse_operand(other, a)
     if sparse is not None:
-        return _same_format(binop(a, sparse, xp.subtract), a, keep_dia=True)
+        return _same_format(binop(a, sparse, xp.subtract), a, keep_dia=sparse.format == "dia")
     if _sputils.isdense(other) or isinstance(other, (list, tuple)):
         other = _dense(other)
         _check_dense_shape(a, other)
@@ -148,9 +148,9 @@ def rsubtract(a, other):
 
 def scale(a, scalar):
     """a * scalar: the stored entries scaled, the format kept."""
-    dtype = _sputils.upcast_scalar(a.dtype, numpy.asarray(scalar).item() if hasattr(scalar, "ndim") else scalar)
-    scalar = xp.asnumpy(scalar) if isinstance(scalar, xp.ndarray) else scalar
-    return a._with_data(xp.multiply(a.data, numpy.asarray(scalar).item()).astype(dtype), copy=True)
+    scalar = _host_scalar(scalar)
+    dtype = _sputils.upcast_scalar(a.dtype, scalar)
+    return a._with_data(xp.multiply(a.data, scalar).astype(dtype), copy=True)
 
 
 def multiply(a, other):
@@ -159,7 +159,7 @@ def multiply(a, other):
         return scale(a, other)
     sparse = as_sparse_operand(other, a)
     if sparse is not None:
-        return _same_format(binop(a, sparse, xp.multiply), a, keep_dia=True)
+        return _same_format(binop(a, sparse, xp.multiply), a, keep_dia=sparse.format == "dia")
     if _sputils.isdense(other) or isinstance(other, (list, tuple)):
         other = _dense(other)
         if numpy.broadcast_shapes(other.shape, a.shape) != a.shape:
@@ -167,15 +167,20 @@ def multiply(a, other):
         coo = a.tocoo()
         full = xp.multiply(other, xp.ones(a.shape, dtype=numpy.bool_))
         picked = xp.reshape(full, (-1,))[coo.row.astype(numpy.int64) * a.shape[1] + coo.col.astype(numpy.int64)]
-        return container("coo", a)._from_arrays(xp.multiply(coo.data, picked), coo.row, coo.col, a.shape)
+        result = container("coo", a)._from_arrays(xp.multiply(coo.data, picked), coo.row, coo.col, a.shape)
+        return result.todia() if a.format == "dia" else result
     return NotImplemented
 
 
 def divide(a, other):
     """a / other (true division): a scalar divides the stored entries; arrays give dense results."""
     if _sputils.isscalarlike(other):
-        other = numpy.asarray(xp.asnumpy(other) if isinstance(other, xp.ndarray) else other).item()
-        return a._with_data(xp.divide(a.data, other), copy=True)
+        other = _host_scalar(other)
+        # SciPy multiplies by the reciprocal, in float64 for every dtype that casts to it safely.
+        with numpy.errstate(divide="ignore", invalid="ignore"):
+            reciprocal = 1.0 / other if other != 0 else numpy.float64(1.0) / numpy.asarray(other)[()]
+        data = a.data.astype(numpy.float64) if numpy.can_cast(a.dtype, numpy.float64) else a.data
+        return a._with_data(xp.multiply(data, reciprocal), copy=True)
     sparse = as_sparse_operand(other, a)
     if sparse is not None:
         if sparse.shape != a.shape:
@@ -207,7 +212,11 @@ _HOST_OPS = {"maximum": numpy.maximum, "minimum": numpy.minimum, "equal": numpy.
 
 
 def _host_scalar(other):
-    return numpy.asarray(xp.asnumpy(other) if isinstance(other, xp.ndarray) else other).item()
+    """A scalar operand on the host: a 0-d array becomes a NumPy scalar, others stay as given
+    (a Python number stays weakly typed, a NumPy scalar keeps its dtype, as in SciPy)."""
+    if isinstance(other, (numpy.ndarray, xp.ndarray)):
+        return numpy.asarray(xp.asnumpy(other))[()]
+    return other
 
 
 def _scalar_sparse(a, values_of):
@@ -227,10 +236,10 @@ def extremum(a, other, op):
             warnings.warn(f"Taking {op.__name__} with a nonzero scalar is inefficient; the result is dense.",
                           SparseEfficiencyWarning, stacklevel=3)
             return op(a.toarray(), other)
-        return _scalar_sparse(a, lambda data: op(data, other))
+        return _same_format(_scalar_sparse(a, lambda data: op(data, other)), a)
     sparse = as_sparse_operand(other, a)
     if sparse is not None:
-        return binop(a, sparse, op)
+        return _same_format(binop(a, sparse, op), a)
     if _sputils.isdense(other) or isinstance(other, (list, tuple)):
         return op(a.toarray(), _dense(other))
     return NotImplemented
@@ -244,8 +253,8 @@ def compare(a, other, op, symbol):
         if _zero_result(op, other):
             warnings.warn(f"Comparing a sparse matrix with {other} using {symbol} is inefficient. "
                           f"Try using {_INVERSE_SYMBOL[symbol]} instead.", SparseEfficiencyWarning, stacklevel=3)
-            return _dense_to_csr(op(a.toarray(), other), a)
-        return _scalar_sparse(a, lambda data: op(data, other))
+            return _same_format(_dense_to_csr(op(a.toarray(), other), a), a)
+        return _same_format(_scalar_sparse(a, lambda data: op(data, other)), a)
     sparse = as_sparse_operand(other, a)
     if sparse is not None:
         if sparse.shape != a.shape:
@@ -253,8 +262,8 @@ def compare(a, other, op, symbol):
         if _zero_result(op, 0):
             warnings.warn(f"Comparing two sparse matrices using {symbol} is inefficient. "
                           f"Try using {_INVERSE_SYMBOL[symbol]} instead.", SparseEfficiencyWarning, stacklevel=3)
-            return _dense_to_csr(op(a.toarray(), sparse.toarray()), a)
-        return binop(a, sparse, op)
+            return _same_format(_dense_to_csr(op(a.toarray(), sparse.toarray()), a), a)
+        return _same_format(binop(a, sparse, op), a)
     if _sputils.isdense(other) or isinstance(other, (list, tuple)):
         other = _dense(other)
         return op(a.toarray(), other)

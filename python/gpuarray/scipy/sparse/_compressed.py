@@ -178,6 +178,7 @@ class _cs_base(_data_methods, _spbase):
         keys = self._keys()
         order = xp.argsort(keys, kind="stable")
         self._rebuild_from_keys(keys[order], self.data[order])
+        self._canonical = None  # sorted now; duplicates may remain
 
     def sorted_indices(self):
         """A copy with sorted indices."""
@@ -191,7 +192,9 @@ class _cs_base(_data_methods, _spbase):
         if kept.shape[0] == self.nnz:
             return
         keys = self._keys()[kept]
+        canonical = self._canonical
         self._rebuild_from_keys(keys, self.data[kept])
+        self._canonical = canonical or None
 
     def prune(self):
         """Drops storage past indptr[-1] (none is kept here, so this checks the arrays)."""

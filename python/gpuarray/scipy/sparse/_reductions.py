@@ -116,7 +116,7 @@ def extremum(a, axis, out, explicit, op, name):
 def arg_extremum(a, axis, out, explicit, op, name):
     """argmax/argmin over the flattened matrix (0-d) or along `axis` (Note [Argmax with implicit zeros])."""
     if out is not None:
-        raise ValueError("Sparse types do not support an 'out' parameter.")
+        raise ValueError(f"Sparse {name} does not support an 'out' parameter.")
     axis = _sputils.validate_axis(axis)
     m, n = a.shape
     beats_zero = xp.greater if op.__name__ == "maximum" else xp.less
@@ -124,11 +124,15 @@ def arg_extremum(a, axis, out, explicit, op, name):
         if m * n == 0:
             raise ValueError(f"Cannot apply {name} to an empty matrix.")
         keys, data = canonical_keys(a)
+        if data.shape[0] == 0:
+            if explicit:
+                raise ValueError(f"Cannot apply {name} to zero matrix when explicit=True.")
+            return xp.zeros((), dtype=numpy.int64)
         indptr = xp.asarray([0, data.shape[0]], dtype=numpy.int64)
         minors, extent = keys, m * n
     else:
         if a.shape[axis] == 0:
-            raise ValueError(f"Cannot apply {name} to an empty matrix.")
+            raise ValueError(f"Cannot apply {name} along a zero-sized dimension.")
         work = _compressed_along(a, axis)
         indptr, minors, data, extent = work.indptr.astype(numpy.int64), work.indices, work.data, a.shape[axis]
     big = numpy.iinfo(numpy.int64).max
@@ -137,22 +141,24 @@ def arg_extremum(a, axis, out, explicit, op, name):
         result = xp.zeros(n_segments, dtype=numpy.int64)
     else:
         segment = _kernels.expand_indptr(indptr, data.shape[0])
+        in_row = xp.arange(data.shape[0], dtype=numpy.int64) - indptr[segment]
         best = _segment_reduce(op, data, indptr, 0)
         at_best = xp.equal(data, best[segment])
-        candidates = xp.where(at_best, minors.astype(numpy.int64), big)
-        first_best = _segment_reduce(xp.minimum, candidates, indptr, big)
-        in_row = xp.arange(data.shape[0], dtype=numpy.int64) - indptr[segment]
-        first_zero = _kernels.segment_sum(xp.equal(minors.astype(numpy.int64), in_row).astype(numpy.int64),
-                                          indptr)
+        first_pos = _segment_reduce(xp.minimum, xp.where(at_best, in_row, big), indptr, 0)
         lengths = xp.diff(indptr)
-        full = xp.equal(lengths, extent)
-        stored = xp.where(xp.equal(lengths, 0), 0, first_best)
+        nonempty = xp.greater(lengths, 0)
+        first_minor = xp.where(nonempty, minors.astype(numpy.int64)[xp.minimum(indptr[:-1] + first_pos,
+                                                                              data.shape[0] - 1)], 0)
         if explicit:
-            result = stored
+            result = first_pos if axis is None else first_minor
         else:
-            zero_best = xp.where(xp.equal(best, 0), xp.minimum(first_best, first_zero),
-                                 xp.where(beats_zero(best, 0), first_best, first_zero))
-            result = xp.where(full, stored, zero_best)
+            first_zero = _kernels.segment_sum(xp.equal(minors.astype(numpy.int64), in_row).astype(numpy.int64),
+                                              indptr)
+            # SciPy compares the position of the extreme in the row's data with the first
+            # implicit zero when the extreme is 0 (scipy/sparse/_data.py, _argminmax).
+            zero_best = xp.where(xp.equal(best, 0), xp.minimum(first_pos, first_zero), first_zero)
+            stored = xp.logical_or(beats_zero(best, 0), xp.equal(lengths, extent))
+            result = xp.where(xp.logical_and(nonempty, stored), first_minor, xp.where(nonempty, zero_best, 0))
     if axis is None:
         return xp.reshape(result, ())
     return _keep_2d(a, result, axis)
