@@ -44,6 +44,8 @@ def matmat(a, b):
         indptr, indices = indptr.astype(numpy.int64), indices.astype(numpy.int64)
     result = container("csr", a)._from_arrays(data, indices, indptr, (a.shape[0], b.shape[1]))
     result._canonical = True
+    if a.format == "dia" and b.format == "dia":
+        return result.todia()  # SciPy multiplies two DIA matrices into DIA
     return result.asformat("csc") if a.format == "csc" else result
 
 
