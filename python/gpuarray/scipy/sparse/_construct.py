@@ -94,10 +94,9 @@ def _eye(m, n, k, dtype, format, is_array):
     n = m if n is None else n
     m, n = _sputils.check_shape((m, n))
     dtype = _sputils.check_dtype(dtype)
-    width = max(0, min(m + k, n))
-    dia = container("dia", is_array=is_array)._from_arrays(
-        xp.ones((1, width), dtype=dtype), xp.asarray([k], dtype=_sputils.index_dtype(maxval=max(m, n))), (m, n))
-    return dia.asformat(format)
+    # SciPy's eye is diags of a row of ones: an offset outside the shape raises as there.
+    ones = xp.ones(max(0, min(m + k, n)), dtype=dtype)
+    return _diags([ones], [k], (m, n), format, dtype, is_array)
 
 
 def identity(n, dtype="d", format=None):
