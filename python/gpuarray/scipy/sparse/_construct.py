@@ -11,6 +11,9 @@ from gpuarray.scipy.sparse import _array_ops as xp
 from gpuarray.scipy.sparse import _sputils
 from gpuarray.scipy.sparse._registry import container, is_host_sparse, issparse
 
+__all__ = ["eye", "eye_array", "identity", "diags", "diags_array", "spdiags", "kron", "kronsum", "bmat", "hstack",
+           "vstack", "block_diag", "random", "random_array", "rand"]
+
 
 _DEFAULT_DTYPE = numpy._NoValue
 
@@ -51,6 +54,7 @@ def eye_array(m, n=None, *, k=0, dtype=float, format=None):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.eye_array(2, 3, k=1).toarray().get()
     array([[0., 1., 0.],
@@ -83,6 +87,7 @@ def eye(m, n=None, k=0, dtype=float, format=None):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.eye(3, format="csr").nnz
     3
@@ -121,6 +126,7 @@ def identity(n, dtype="d", format=None):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.identity(2).diagonal().get()
     array([1., 1.])
@@ -161,6 +167,7 @@ def diags_array(diagonals, /, *, offsets=0, shape=None, format=None, dtype=_DEFA
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.diags_array([[1.0, 2.0], [3.0]], offsets=[0, 1]).toarray().get()
     array([[1., 3.],
@@ -195,6 +202,7 @@ def diags(diagonals, offsets=0, shape=None, format=None, dtype=_DEFAULT_DTYPE):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.diags([1.0, 2.0]).toarray().get()
     array([[1., 0.],
@@ -275,6 +283,7 @@ def spdiags(data, diags, m=None, n=None, format=None):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> import numpy as np
     >>> from gpuarray.scipy import sparse
     >>> sparse.spdiags(np.array([[1.0, 2.0, 3.0]]), 0, 3, 3).diagonal().get()
@@ -310,6 +319,7 @@ def kron(A, B, format=None):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.kron(sparse.eye_array(2), sparse.csr_array([[1.0, 2.0]])).toarray().get()
     array([[1., 2., 0., 0.],
@@ -357,6 +367,7 @@ def kronsum(A, B, format=None):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.kronsum(sparse.eye_array(2), sparse.eye_array(2)).diagonal().get()
     array([2., 2., 2., 2.])
@@ -402,6 +413,7 @@ def bmat(blocks, format=None, dtype=None):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> a = sparse.csr_array([[1.0]])
     >>> sparse.bmat([[a, None], [None, a]]).toarray().get()
@@ -485,6 +497,7 @@ def hstack(blocks, format=None, dtype=None):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.hstack([sparse.eye_array(2), sparse.eye_array(2)]).shape
     (2, 4)
@@ -514,6 +527,7 @@ def vstack(blocks, format=None, dtype=None):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.vstack([sparse.eye_array(2), sparse.eye_array(2)]).shape
     (4, 2)
@@ -544,6 +558,7 @@ def block_diag(mats, format=None, dtype=None):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.block_diag([sparse.eye_array(1), sparse.eye_array(2)]).toarray().get()
     array([[1., 0., 0.],
@@ -599,6 +614,7 @@ def random_array(shape, *, density=0.01, format="coo", dtype=None, rng=None, ran
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.random_array((10, 10), density=0.2, rng=0).nnz
     20
@@ -640,6 +656,7 @@ def random(m, n, density=0.01, format="coo", dtype=None, rng=None, random_state=
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.random(4, 5, density=0.5, rng=1).shape
     (4, 5)
@@ -675,6 +692,7 @@ def rand(m, n, density=0.01, format="coo", dtype=None, rng=None, random_state=No
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.rand(3, 3, density=1.0, rng=0).nnz
     9

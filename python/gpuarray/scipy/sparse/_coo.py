@@ -11,6 +11,8 @@ from gpuarray.scipy.sparse._data import _data_methods
 from gpuarray.scipy.sparse._matrix import spmatrix
 from gpuarray.scipy.sparse._registry import container, is_host_sparse, issparse, register
 
+__all__ = ["coo_array", "coo_matrix"]
+
 
 def _host_int(a):
     return int(xp.asnumpy(a))
@@ -275,6 +277,8 @@ class coo_array(_coo_base):
         The data type of the stored values.
     copy : bool, optional
         Copy the given arrays (default False: they are used as they are where possible).
+    maxprint : int, optional
+        Accepted for SciPy's signature (unused: nothing is printed on the device).
 
     Raises
     ------
@@ -292,6 +296,7 @@ class coo_array(_coo_base):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> import numpy as np
     >>> from gpuarray.scipy import sparse
     >>> a = sparse.coo_array((np.array([1.0, 2.0]), (np.array([0, 1]), np.array([1, 0]))), shape=(2, 2))
@@ -315,6 +320,14 @@ class coo_matrix(spmatrix, _coo_base):
         The data type.
     copy : bool, optional
         Copy the given arrays.
+    maxprint : int, optional
+        Accepted for SciPy's signature (unused: nothing is printed on the device).
+
+    Notes
+    -----
+    Matrix semantics: ``*`` is the matrix product, ``**`` the matrix power, and sums, means and
+    argmax/argmin along an axis keep two dimensions; `todense` gives a 2-D device array (gpuarray
+    has no matrix class).
 
     See Also
     --------
@@ -322,6 +335,7 @@ class coo_matrix(spmatrix, _coo_base):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.coo_matrix([[0.0, 3.0], [4.0, 0.0]]).nnz
     2

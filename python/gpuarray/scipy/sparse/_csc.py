@@ -4,6 +4,8 @@ from gpuarray.scipy.sparse._compressed import _cs_base
 from gpuarray.scipy.sparse._matrix import spmatrix
 from gpuarray.scipy.sparse._registry import register
 
+__all__ = ["csc_array", "csc_matrix"]
+
 
 class _csc_base(_cs_base):
     format = "csc"
@@ -28,14 +30,17 @@ class csc_array(_csc_base):
     Parameters
     ----------
     arg1 : tuple, array_like or sparse
-        ``(data, indices, indptr)`` (indices are row indices, indptr runs over columns), ``(data, (row, col))``, a shape ``(M, N)`` for an empty
-        array, a dense array (host or device), or a sparse object (ours, or SciPy's: uploaded).
+        ``(data, indices, indptr)`` (indices are row indices, indptr runs over columns),
+        ``(data, (row, col))``, a shape ``(M, N)`` for an empty array, a dense array (host or
+        device), or a sparse object (ours, or SciPy's: uploaded).
     shape : tuple of int, optional
         The shape; inferred when omitted.
     dtype : dtype, optional
         The data type of the stored values.
     copy : bool, optional
         Copy the given arrays (default False).
+    maxprint : int, optional
+        Accepted for SciPy's signature (unused: nothing is printed on the device).
 
     Raises
     ------
@@ -55,6 +60,7 @@ class csc_array(_csc_base):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> import numpy as np
     >>> from gpuarray.scipy import sparse
     >>> a = sparse.csc_array((np.array([1.0, 2.0, 3.0]), np.array([0, 2, 1]), np.array([0, 2, 3])),
@@ -79,6 +85,14 @@ class csc_matrix(spmatrix, _csc_base):
         The data type.
     copy : bool, optional
         Copy the given arrays.
+    maxprint : int, optional
+        Accepted for SciPy's signature (unused: nothing is printed on the device).
+
+    Notes
+    -----
+    Matrix semantics: ``*`` is the matrix product, ``**`` the matrix power, and sums, means and
+    argmax/argmin along an axis keep two dimensions; `todense` gives a 2-D device array (gpuarray
+    has no matrix class).
 
     See Also
     --------
@@ -86,6 +100,7 @@ class csc_matrix(spmatrix, _csc_base):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> m = sparse.csc_matrix([[1.0, 0.0], [0.0, 2.0]])
     >>> (m * m).toarray().get()

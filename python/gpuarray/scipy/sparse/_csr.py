@@ -4,6 +4,8 @@ from gpuarray.scipy.sparse._compressed import _cs_base
 from gpuarray.scipy.sparse._matrix import spmatrix
 from gpuarray.scipy.sparse._registry import register
 
+__all__ = ["csr_array", "csr_matrix"]
+
 
 class _csr_base(_cs_base):
     format = "csr"
@@ -36,6 +38,8 @@ class csr_array(_csr_base):
         The data type of the stored values.
     copy : bool, optional
         Copy the given arrays (default False).
+    maxprint : int, optional
+        Accepted for SciPy's signature (unused: nothing is printed on the device).
 
     Raises
     ------
@@ -55,6 +59,7 @@ class csr_array(_csr_base):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> import numpy as np
     >>> from gpuarray.scipy import sparse
     >>> a = sparse.csr_array((np.array([1.0, 2.0, 3.0]), np.array([0, 2, 1]), np.array([0, 2, 3])),
@@ -79,6 +84,14 @@ class csr_matrix(spmatrix, _csr_base):
         The data type.
     copy : bool, optional
         Copy the given arrays.
+    maxprint : int, optional
+        Accepted for SciPy's signature (unused: nothing is printed on the device).
+
+    Notes
+    -----
+    Matrix semantics: ``*`` is the matrix product, ``**`` the matrix power, and sums, means and
+    argmax/argmin along an axis keep two dimensions; `todense` gives a 2-D device array (gpuarray
+    has no matrix class).
 
     See Also
     --------
@@ -86,6 +99,7 @@ class csr_matrix(spmatrix, _csr_base):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> m = sparse.csr_matrix([[1.0, 0.0], [0.0, 2.0]])
     >>> (m * m).toarray().get()

@@ -10,6 +10,8 @@ from gpuarray.scipy.sparse._data import _data_methods
 from gpuarray.scipy.sparse._matrix import spmatrix
 from gpuarray.scipy.sparse._registry import container, is_host_sparse, issparse, register
 
+__all__ = ["dia_array", "dia_matrix"]
+
 
 class _dia_base(_data_methods, _spbase):
     format = "dia"
@@ -140,11 +142,17 @@ class dia_array(_dia_base):
         The data type.
     copy : bool, optional
         Copy the given arrays.
+    maxprint : int, optional
+        Accepted for SciPy's signature (unused: nothing is printed on the device).
 
     Raises
     ------
     ValueError
         A missing shape, duplicate offsets, or as many diagonals as offsets not given.
+
+    Notes
+    -----
+    `get` downloads it as the scipy.sparse object of the same format.
 
     See Also
     --------
@@ -152,6 +160,7 @@ class dia_array(_dia_base):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> import numpy as np
     >>> from gpuarray.scipy import sparse
     >>> a = sparse.dia_array((np.array([[1.0, 2.0, 3.0]]), np.array([0])), shape=(3, 3))
@@ -173,6 +182,14 @@ class dia_matrix(spmatrix, _dia_base):
         The data type.
     copy : bool, optional
         Copy the given arrays.
+    maxprint : int, optional
+        Accepted for SciPy's signature (unused: nothing is printed on the device).
+
+    Notes
+    -----
+    Matrix semantics: ``*`` is the matrix product, ``**`` the matrix power, and sums, means and
+    argmax/argmin along an axis keep two dimensions; `todense` gives a 2-D device array (gpuarray
+    has no matrix class).
 
     See Also
     --------
@@ -180,6 +197,7 @@ class dia_matrix(spmatrix, _dia_base):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.dia_matrix([[1.0, 2.0], [0.0, 3.0]]).offsets.get()
     array([0, 1], dtype=int32)

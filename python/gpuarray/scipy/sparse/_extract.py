@@ -6,6 +6,8 @@ import numpy
 from gpuarray.scipy.sparse import _array_ops as xp
 from gpuarray.scipy.sparse._registry import container, is_host_sparse, issparse
 
+__all__ = ["find", "tril", "triu"]
+
 
 def _coo_of(A):
     is_array = (A._is_array if issparse(A) else
@@ -32,6 +34,7 @@ def find(A):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> i, j, v = sparse.find(sparse.csr_array([[0.0, 2.0], [3.0, 0.0]]))
     >>> i.get(), j.get(), v.get()
@@ -75,6 +78,7 @@ def tril(A, k=0, format=None):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.tril(sparse.csr_array([[1.0, 2.0], [3.0, 4.0]])).toarray().get()
     array([[1., 0.],
@@ -105,6 +109,7 @@ def triu(A, k=0, format=None):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.triu(sparse.csr_array([[1.0, 2.0], [3.0, 4.0]]), k=1).toarray().get()
     array([[0., 2.],

@@ -3,6 +3,8 @@
 by SciPy (the matrix is downloaded to save and uploaded after loading)."""
 from gpuarray.scipy.sparse._registry import container, issparse
 
+__all__ = ["save_npz", "load_npz"]
+
 
 def save_npz(file, matrix, compressed=True):
     """Saves a sparse matrix to a .npz file in SciPy's layout (scipy.sparse.load_npz reads it).
@@ -16,6 +18,10 @@ def save_npz(file, matrix, compressed=True):
     compressed : bool, optional
         Compress the file (default True).
 
+    Returns
+    -------
+    None
+
     Raises
     ------
     TypeError
@@ -27,6 +33,7 @@ def save_npz(file, matrix, compressed=True):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> import io
     >>> from gpuarray.scipy import sparse
     >>> buffer = io.BytesIO()
@@ -60,6 +67,7 @@ def load_npz(file):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> import io
     >>> from gpuarray.scipy import sparse
     >>> buffer = io.BytesIO()

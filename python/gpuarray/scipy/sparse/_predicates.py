@@ -7,6 +7,8 @@ from gpuarray.scipy.sparse._csr import csr_matrix
 from gpuarray.scipy.sparse._dia import dia_matrix
 from gpuarray.scipy.sparse._matrix import spmatrix
 
+__all__ = ["isspmatrix", "isspmatrix_csr", "isspmatrix_csc", "isspmatrix_coo", "isspmatrix_dia"]
+
 
 def isspmatrix(x):
     """Whether `x` is a gpuarray sparse matrix (a ``*_matrix``; ``*_array`` gives False).
@@ -26,6 +28,7 @@ def isspmatrix(x):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.isspmatrix(sparse.eye(2)), sparse.isspmatrix(sparse.eye_array(2))
     (True, False)
@@ -40,7 +43,7 @@ def _format_predicate(cls, name):
     predicate.__doc__ = (f"Whether `x` is a gpuarray {cls.__name__} (a ``*_array`` gives False).\n\n"
                          f"Parameters\n----------\nx : object\n    Anything.\n\nReturns\n-------\nbool\n\n"
                          f"See Also\n--------\nscipy.sparse.{name}\n\nExamples\n--------\n"
-                         f">>> from gpuarray.scipy import sparse\n"
+                         f">>> import gpuarray as xp\n>>> from gpuarray.scipy import sparse\n"
                          f">>> sparse.{name}(sparse.{cls.__name__}((2, 2)))\nTrue\n")
     return predicate
 

@@ -5,6 +5,8 @@ modules build results of any format through `container(format, like)`
 without importing the format modules (no import cycles). Also SciPy's
 sparse warnings and `issparse`."""
 
+__all__ = ["issparse", "SparseWarning", "SparseEfficiencyWarning"]
+
 
 _CONTAINERS = {}
 
@@ -51,6 +53,7 @@ def issparse(x):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> sparse.issparse(sparse.eye(3)), sparse.issparse([[1.0]])
     (True, False)

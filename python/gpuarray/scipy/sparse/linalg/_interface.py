@@ -10,6 +10,8 @@ from gpuarray.scipy.sparse import _array_ops as xp
 from gpuarray.scipy.sparse import _sputils
 from gpuarray.scipy.sparse._registry import container, is_host_sparse, issparse
 
+__all__ = ["LinearOperator", "aslinearoperator"]
+
 
 class LinearOperator:
     """A linear map A from vectors of length N to vectors of length M (SciPy's LinearOperator).
@@ -43,10 +45,10 @@ class LinearOperator:
 
     Examples
     --------
-    >>> import gpuarray
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy.sparse.linalg import LinearOperator
     >>> double = LinearOperator((3, 3), matvec=lambda x: 2 * x, dtype=float)
-    >>> (double @ gpuarray.ones(3)).get()
+    >>> (double @ xp.ones(3)).get()
     array([2., 2., 2.])
     """
 
@@ -454,11 +456,11 @@ def aslinearoperator(A):
 
     Examples
     --------
-    >>> import gpuarray
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> from gpuarray.scipy.sparse.linalg import aslinearoperator
     >>> op = aslinearoperator(sparse.eye_array(3, format="csr") * 4.0)
-    >>> op.matvec(gpuarray.ones(3)).get()
+    >>> op.matvec(xp.ones(3)).get()
     array([4., 4., 4.])
     """
     if isinstance(A, LinearOperator):

@@ -6,6 +6,8 @@ import numpy
 from gpuarray.scipy.sparse import _array_ops as xp
 from gpuarray.scipy.sparse._registry import issparse
 
+__all__ = ["norm"]
+
 
 def _frobenius(x):
     csr = x.tocsr()
@@ -62,6 +64,7 @@ def norm(x, ord=None, axis=None):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> from gpuarray.scipy.sparse.linalg import norm
     >>> a = sparse.csr_array([[3.0, 0.0], [0.0, -4.0]])
