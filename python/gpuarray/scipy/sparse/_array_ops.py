@@ -10,6 +10,9 @@ code. The CPU tests put NumPy's functions of the same names in their place
 conversions and the kernels of `_kernels.py` then run on the host and are
 compared with scipy.sparse on a machine without a device; the GPU tests run
 the same comparisons on device arrays."""
+import numpy
+
+from gpuarray import _core, _ufunc_methods
 from gpuarray._arg_extrema import argmax, argmin
 from gpuarray._complex_numbers import imag, real
 from gpuarray._core import ndarray
@@ -33,12 +36,33 @@ from gpuarray._ufuncs import (
 from gpuarray.linalg._norms import norm as dense_norm
 from gpuarray.linalg._products import matmul, vdot
 
+
+
+def reduceat_in_range(ufunc, values, starts):
+    """``ufunc.reduceat(values, starts, axis=0)`` for `starts` already known to be sorted
+    and to lie in [0, len(values)) (a CSR matrix's row starts): ufunc.reduceat reads their
+    minimum and maximum on the host to check them, two waits on the device per call that
+    a sparse product does not need."""
+    name = ufunc.__name__
+    loop_index = _ufunc_methods._reduceat_loop(name, values.dtype, None, ufunc._module)
+    work_dtype = _ufunc_methods._loop_dtypes(_core._ufunc_info(name, ufunc._module)["types"][loop_index])[1][0]
+    result = empty((starts.shape[0],) + tuple(values.shape[1:]), work_dtype)
+    if result.size:
+        x = ascontiguousarray(values, dtype=work_dtype)
+        inner = int(numpy.prod(values.shape[1:], dtype=numpy.int64))
+        _ufunc_methods._launch(_core._ufunc_reduceat_kernel(name, loop_index, ufunc._module), result.size,
+                               (x, ascontiguousarray(starts, dtype=numpy.int64), result, inner, starts.shape[0],
+                                values.shape[0], result.size))
+    return result
+
+
 __all__ = [
     "abs", "absolute", "add", "any", "arange", "arcsin", "arcsinh", "arctan", "arctanh", "argmax", "argmin",
     "argsort", "asarray", "ascontiguousarray", "asnumpy", "ceil", "concatenate", "conjugate", "count_nonzero",
     "cumsum", "deg2rad", "dense_norm", "diff", "divide", "empty", "equal", "expm1", "flatnonzero", "floor", "full",
     "greater", "greater_equal", "imag", "isnan", "less", "less_equal", "log1p", "logical_and", "logical_not", "logical_or",
     "matmul", "max", "maximum", "min", "minimum", "multiply", "ndarray", "nonzero", "not_equal", "ones", "power",
-    "rad2deg", "real", "reshape", "rint", "searchsorted", "sign", "sin", "sinh", "sqrt", "stack", "subtract",
+    "rad2deg", "real", "reduceat_in_range", "reshape", "rint", "searchsorted", "sign", "sin", "sinh", "sqrt",
+    "stack", "subtract",
     "sum", "tan", "tanh", "trunc", "vdot", "where", "zeros",
 ]

@@ -220,6 +220,16 @@ class _cs_base(_data_methods, _spbase):
         self.sum_duplicates()
         return self.data
 
+    def _no_empty_major(self):
+        """Whether every row (column for CSC) holds an entry: read once per indptr array (one
+        wait on the device), so repeated products skip the masking of empty rows."""
+        cached = getattr(self, "_no_empty_cache", None)
+        if cached is None or cached[0] is not self.indptr:
+            empty = xp.any(xp.equal(self.indptr[1:], self.indptr[:-1])) if self.indptr.shape[0] > 1 else False
+            cached = (self.indptr, not bool(xp.asnumpy(empty)))
+            self._no_empty_cache = cached
+        return cached[1]
+
     # ---------------------------------------------------------- conversions
 
     def tocoo(self, copy=False):

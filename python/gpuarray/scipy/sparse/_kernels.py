@@ -21,11 +21,13 @@ function                    cuSPARSE
 
 Note [Sparse kernels from array operations]: the products of a matrix
 product are formed entry by entry (``data * x[indices]``) and summed per row
-by ``add.reduceat`` over the row starts; a sentinel zero after the last
-entry lets every row start, empty rows included, be a valid reduceat index,
-and empty rows are then set to zero (reduceat gives the element at the start
-for them). SpGEMM expands every product a_ik * b_kj (a searchsorted over
-the running product counts says which A entry owns product p), sorts the
+by ``add.reduceat`` over the row starts (without its host-side bounds check:
+row starts are in range by construction, `_array_ops.reduceat_in_range`); a
+sentinel zero after the last entry lets every row start, empty rows
+included, be a valid reduceat index, and empty rows are then set to zero
+(reduceat gives the element at the start for them). SpGEMM expands every
+product a_ik * b_kj (a searchsorted over the running product counts says
+which A entry owns product p), sorts the
 products by (row, column) and sums runs of equal keys; the rows are done in
 chunks of at most `SPGEMM_CHUNK` products, so X.T @ X of a 50000 x 5000 5%
 matrix (3·10^9 products) runs in bounded memory. The chunk boundaries need
@@ -45,32 +47,39 @@ def expand_indptr(indptr, nnz):
     return xp.searchsorted(indptr[1:], positions, side="right").astype(indptr.dtype)
 
 
-def segment_sum(values, indptr):
+def segment_sum(values, indptr, all_nonempty=False):
     """Sums of values[indptr[i]:indptr[i+1]] along axis 0, one per segment (0 for an empty one);
-    values has exactly indptr[-1] rows. The result has values' dtype (bool sums are counts)."""
+    values has exactly indptr[-1] rows. The result has values' dtype (bool sums are counts).
+    `all_nonempty` (the caller knows no segment is empty) skips the masking."""
     n = indptr.shape[0] - 1
-    tail = values.shape[1:]
-    work_dtype = numpy.int64 if values.dtype == numpy.bool_ else values.dtype
+    tail = tuple(values.shape[1:])
+    work_dtype = numpy.dtype(numpy.int64) if values.dtype == numpy.bool_ else values.dtype
     if n == 0 or values.shape[0] == 0:
         return xp.zeros((n,) + tail, dtype=work_dtype)
-    padded = xp.concatenate([values.astype(work_dtype), xp.zeros((1,) + tail, dtype=work_dtype)])
-    sums = xp.add.reduceat(padded, indptr[:-1], axis=0)
+    # A zero after the last entry: every row start, an empty last row's too, is a valid index.
+    padded = xp.empty((values.shape[0] + 1,) + tail, dtype=work_dtype)
+    padded[:-1] = values
+    padded[-1] = 0
+    sums = xp.reduceat_in_range(xp.add, padded, indptr[:-1])
+    if all_nonempty:
+        return sums.astype(work_dtype, copy=False)
     empty_rows = xp.equal(indptr[1:], indptr[:-1])
     if tail:
         empty_rows = xp.reshape(empty_rows, (n,) + (1,) * len(tail))
-    return xp.where(empty_rows, xp.zeros((), dtype=work_dtype), sums).astype(work_dtype)
+    return xp.where(empty_rows, xp.zeros((), dtype=work_dtype), sums).astype(work_dtype, copy=False)
 
 
-def csr_matvec(indptr, indices, data, x, dtype):
+def csr_matvec(indptr, indices, data, x, dtype, all_nonempty=False):
     """A @ x for a CSR matrix A and a dense x of shape (n_cols,) or (n_cols, k), in `dtype`
-    (SciPy's upcast of the two; a bool product is computed as counts and returned as bool)."""
+    (SciPy's upcast of the two; a bool product is computed as counts and returned as bool).
+    `all_nonempty`: the caller knows every row has an entry."""
     work = numpy.dtype(numpy.int64) if dtype == numpy.bool_ else dtype
-    gathered = xp.asarray(x, dtype=work)[indices]
-    coefficients = data.astype(work)
+    gathered = xp.asarray(x).astype(work, copy=False)[indices]
+    coefficients = data.astype(work, copy=False)
     if gathered.ndim == 2:
         coefficients = xp.reshape(coefficients, (-1, 1))
-    result = segment_sum(coefficients * gathered, indptr)
-    return xp.not_equal(result, 0) if dtype == numpy.bool_ else result.astype(dtype)
+    result = segment_sum(coefficients * gathered, indptr, all_nonempty)
+    return xp.not_equal(result, 0) if dtype == numpy.bool_ else result.astype(dtype, copy=False)
 
 
 def csr_rmatvec(indptr, indices, data, x, n_cols, dtype):
@@ -96,7 +105,7 @@ def sum_sorted_duplicates(keys, values):
     if starts.shape[0] == keys.shape[0]:
         return keys, values
     work = numpy.dtype(numpy.int64) if values.dtype == numpy.bool_ else values.dtype
-    sums = xp.add.reduceat(values.astype(work), starts)
+    sums = xp.reduceat_in_range(xp.add, values.astype(work, copy=False), starts)
     sums = xp.not_equal(sums, 0) if values.dtype == numpy.bool_ else sums.astype(values.dtype)
     return keys[starts], sums
 

@@ -27,7 +27,7 @@ def matvec(a, x):
     if a.format == "csc":
         return _kernels.csr_rmatvec(a.indptr, a.indices, a.data, x, a.shape[0], dtype).astype(dtype)
     csr = a.tocsr()
-    return _kernels.csr_matvec(csr.indptr, csr.indices, csr.data, x, dtype)
+    return _kernels.csr_matvec(csr.indptr, csr.indices, csr.data, x, dtype, csr._no_empty_major())
 
 
 def matmat(a, b):

@@ -69,7 +69,7 @@ def _segment_reduce(op, values, indptr, empty_value):
     if values.shape[0] == 0:
         return xp.full(n, empty_value, dtype=values.dtype)
     padded = xp.concatenate([values, values[-1:]])  # op(x, x) == x: the last segment runs into it
-    reduced = op.reduceat(padded, indptr[:-1])
+    reduced = xp.reduceat_in_range(op, padded, indptr[:-1])
     return xp.where(xp.equal(indptr[1:], indptr[:-1]), xp.asarray(empty_value, dtype=values.dtype), reduced)
 
 
