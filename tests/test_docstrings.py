@@ -109,6 +109,7 @@ from gpuarray.scipy.sparse import _extract as _sparse_extract
 from gpuarray.scipy.sparse import _npz as _sparse_npz
 from gpuarray.scipy.sparse import _predicates as _sparse_predicates
 from gpuarray.scipy.sparse import _registry as _sparse_registry
+from gpuarray.scipy.sparse.csgraph import _components as _sparse_csgraph_components
 from gpuarray.scipy.sparse.linalg import _interface as _sparse_linalg_interface
 from gpuarray.scipy.sparse.linalg import _iterative as _sparse_linalg_iterative
 from gpuarray.scipy.sparse.linalg import _norm as _sparse_linalg_norm
@@ -154,7 +155,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _scipy_special_combinatorics, _scipy_special_functions, _scipy_special_logsumexp,
            # gpuarray.scipy.sparse and sparse.linalg
            _sparse_construct, _sparse_extract, _sparse_npz, _sparse_predicates, _sparse_registry,
-           _sparse_linalg_interface, _sparse_linalg_iterative, _sparse_linalg_norm]
+           _sparse_linalg_interface, _sparse_linalg_iterative, _sparse_linalg_norm, _sparse_csgraph_components]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
            _signal_czt.CZT, _signal_czt.ZoomFFT,

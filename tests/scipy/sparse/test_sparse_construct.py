@@ -75,7 +75,8 @@ def test_diags_dtypes_and_errors(backend):
         with pytest.raises(ValueError, match=message):
             sparse.diags_array(*args, **kwargs)
     device_diag = backend.put(np.arange(1.0, 4.0))
-    same(sparse.diags_array([device_diag], offsets=[0]), scipy.sparse.diags_array([np.arange(1.0, 4.0)], offsets=[0]), backend)
+    same(sparse.diags_array([device_diag], offsets=[0]),
+         scipy.sparse.diags_array([np.arange(1.0, 4.0)], offsets=[0]), backend)
 
 
 @pytest.mark.parametrize("format", OUT_FORMATS)

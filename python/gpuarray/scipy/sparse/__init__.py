@@ -20,12 +20,12 @@ from gpuarray.scipy.sparse._predicates import (
     isspmatrix, isspmatrix_coo, isspmatrix_csc, isspmatrix_csr, isspmatrix_dia,
 )
 from gpuarray.scipy.sparse._npz import load_npz, save_npz
-from gpuarray.scipy.sparse import linalg
+from gpuarray.scipy.sparse import csgraph, linalg
 
 __all__ = [
     "coo_array", "coo_matrix", "csc_array", "csc_matrix", "csr_array", "csr_matrix", "dia_array", "dia_matrix",
     "spmatrix", "SparseEfficiencyWarning", "SparseWarning", "issparse", "isspmatrix", "isspmatrix_coo",
     "isspmatrix_csc", "isspmatrix_csr", "isspmatrix_dia", "block_diag", "bmat", "diags", "diags_array", "eye",
     "eye_array", "hstack", "identity", "kron", "kronsum", "rand", "random", "random_array", "spdiags", "vstack",
-    "find", "tril", "triu", "load_npz", "save_npz", "linalg",
+    "find", "tril", "triu", "load_npz", "save_npz", "csgraph", "linalg",
 ]

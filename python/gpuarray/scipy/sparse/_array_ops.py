@@ -60,9 +60,8 @@ __all__ = [
     "abs", "absolute", "add", "any", "arange", "arcsin", "arcsinh", "arctan", "arctanh", "argmax", "argmin",
     "argsort", "asarray", "ascontiguousarray", "asnumpy", "ceil", "concatenate", "conjugate", "count_nonzero",
     "cumsum", "deg2rad", "dense_norm", "diff", "divide", "empty", "equal", "expm1", "flatnonzero", "floor", "full",
-    "greater", "greater_equal", "imag", "isnan", "less", "less_equal", "log1p", "logical_and", "logical_not", "logical_or",
-    "matmul", "max", "maximum", "min", "minimum", "multiply", "ndarray", "nonzero", "not_equal", "ones", "power",
-    "rad2deg", "real", "reduceat_in_range", "reshape", "rint", "searchsorted", "sign", "sin", "sinh", "sqrt",
-    "stack", "subtract",
-    "sum", "tan", "tanh", "trunc", "vdot", "where", "zeros",
+    "greater", "greater_equal", "imag", "isnan", "less", "less_equal", "log1p", "logical_and", "logical_not",
+    "logical_or", "matmul", "max", "maximum", "min", "minimum", "multiply", "ndarray", "nonzero", "not_equal",
+    "ones", "power", "rad2deg", "real", "reduceat_in_range", "reshape", "rint", "searchsorted", "sign", "sin",
+    "sinh", "sqrt", "stack", "subtract", "sum", "tan", "tanh", "trunc", "vdot", "where", "zeros",
 ]
