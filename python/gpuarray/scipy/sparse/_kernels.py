@@ -47,6 +47,26 @@ def expand_indptr(indptr, nnz):
     return xp.searchsorted(indptr[1:], positions, side="right").astype(indptr.dtype)
 
 
+def _padded(n, tail, dtype):
+    """An (n + 1, *tail) buffer whose last row is zero: the sentinel after the last entry."""
+    padded = xp.empty((n + 1,) + tail, dtype=dtype)
+    padded[n] = 0
+    return padded
+
+
+def _sum_padded(padded, indptr, all_nonempty):
+    """Segment sums of padded[:-1] (whose last row is the zero sentinel)."""
+    n = indptr.shape[0] - 1
+    tail = tuple(padded.shape[1:])
+    sums = xp.reduceat_in_range(xp.add, padded, indptr[:-1]).astype(padded.dtype, copy=False)
+    if all_nonempty:
+        return sums
+    empty_rows = xp.equal(indptr[1:], indptr[:-1])
+    if tail:
+        empty_rows = xp.reshape(empty_rows, (n,) + (1,) * len(tail))
+    return xp.where(empty_rows, xp.zeros((), dtype=padded.dtype), sums)
+
+
 def segment_sum(values, indptr, all_nonempty=False):
     """Sums of values[indptr[i]:indptr[i+1]] along axis 0, one per segment (0 for an empty one);
     values has exactly indptr[-1] rows. The result has values' dtype (bool sums are counts).
@@ -57,16 +77,9 @@ def segment_sum(values, indptr, all_nonempty=False):
     if n == 0 or values.shape[0] == 0:
         return xp.zeros((n,) + tail, dtype=work_dtype)
     # A zero after the last entry: every row start, an empty last row's too, is a valid index.
-    padded = xp.empty((values.shape[0] + 1,) + tail, dtype=work_dtype)
+    padded = _padded(values.shape[0], tail, work_dtype)
     padded[:-1] = values
-    padded[-1] = 0
-    sums = xp.reduceat_in_range(xp.add, padded, indptr[:-1])
-    if all_nonempty:
-        return sums.astype(work_dtype, copy=False)
-    empty_rows = xp.equal(indptr[1:], indptr[:-1])
-    if tail:
-        empty_rows = xp.reshape(empty_rows, (n,) + (1,) * len(tail))
-    return xp.where(empty_rows, xp.zeros((), dtype=work_dtype), sums).astype(work_dtype, copy=False)
+    return _sum_padded(padded, indptr, all_nonempty)
 
 
 def csr_matvec(indptr, indices, data, x, dtype, all_nonempty=False):
@@ -74,11 +87,18 @@ def csr_matvec(indptr, indices, data, x, dtype, all_nonempty=False):
     (SciPy's upcast of the two; a bool product is computed as counts and returned as bool).
     `all_nonempty`: the caller knows every row has an entry."""
     work = numpy.dtype(numpy.int64) if dtype == numpy.bool_ else dtype
+    n_rows = indptr.shape[0] - 1
     gathered = xp.asarray(x).astype(work, copy=False)[indices]
-    coefficients = data.astype(work, copy=False)
-    if gathered.ndim == 2:
-        coefficients = xp.reshape(coefficients, (-1, 1))
-    result = segment_sum(coefficients * gathered, indptr, all_nonempty)
+    tail = tuple(gathered.shape[1:])
+    if n_rows == 0 or indices.shape[0] == 0:
+        result = xp.zeros((n_rows,) + tail, dtype=work)
+    else:
+        coefficients = data.astype(work, copy=False)
+        if tail:
+            coefficients = xp.reshape(coefficients, (-1, 1))
+        padded = _padded(indices.shape[0], tail, work)
+        xp.multiply(coefficients, gathered, out=padded[:-1])  # the products, written beside the sentinel
+        result = _sum_padded(padded, indptr, all_nonempty)
     return xp.not_equal(result, 0) if dtype == numpy.bool_ else result.astype(dtype, copy=False)
 
 
