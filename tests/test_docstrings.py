@@ -101,7 +101,9 @@ from gpuarray.scipy.special import _combinatorics as _scipy_special_combinatoric
 from gpuarray.scipy.special import _functions as _scipy_special_functions
 from gpuarray.scipy.special import _logsumexp as _scipy_special_logsumexp
 from gpuarray.scipy.sparse import _coo as _sparse_coo
+from gpuarray.scipy.sparse import _blocks as _sparse_blocks
 from gpuarray.scipy.sparse import _construct as _sparse_construct
+from gpuarray.scipy.sparse import _random as _sparse_random
 from gpuarray.scipy.sparse import _csc as _sparse_csc
 from gpuarray.scipy.sparse import _csr as _sparse_csr
 from gpuarray.scipy.sparse import _dia as _sparse_dia
@@ -154,7 +156,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # gpuarray.scipy.special (its ufuncs' docstrings: tests/scipy/special/test_special_api.py)
            _scipy_special_combinatorics, _scipy_special_functions, _scipy_special_logsumexp,
            # gpuarray.scipy.sparse and sparse.linalg
-           _sparse_construct, _sparse_extract, _sparse_npz, _sparse_predicates, _sparse_registry,
+           _sparse_construct, _sparse_blocks, _sparse_random, _sparse_extract, _sparse_npz, _sparse_predicates, _sparse_registry,
            _sparse_linalg_interface, _sparse_linalg_iterative, _sparse_linalg_norm, _sparse_csgraph_components]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,

@@ -11,10 +11,9 @@ from gpuarray.scipy.sparse._csr import csr_array, csr_matrix
 from gpuarray.scipy.sparse._dia import dia_array, dia_matrix
 from gpuarray.scipy.sparse._registry import SparseEfficiencyWarning, SparseWarning, issparse
 from gpuarray.scipy.sparse._matrix import spmatrix
-from gpuarray.scipy.sparse._construct import (
-    block_diag, bmat, diags, diags_array, eye, eye_array, hstack, identity, kron, kronsum, rand, random,
-    random_array, spdiags, vstack,
-)
+from gpuarray.scipy.sparse._blocks import block_diag, bmat, hstack, vstack
+from gpuarray.scipy.sparse._construct import diags, diags_array, eye, eye_array, identity, kron, kronsum, spdiags
+from gpuarray.scipy.sparse._random import rand, random, random_array
 from gpuarray.scipy.sparse._extract import find, tril, triu
 from gpuarray.scipy.sparse._predicates import (
     isspmatrix, isspmatrix_coo, isspmatrix_csc, isspmatrix_csr, isspmatrix_dia,
