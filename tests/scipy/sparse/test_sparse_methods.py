@@ -302,3 +302,50 @@ def test_nonzero(backend, format):
     order = np.lexsort((hc, hr))
     np.testing.assert_array_equal(backend.get(r), hr[order])
     np.testing.assert_array_equal(backend.get(c), hc[order])
+
+
+@pytest.mark.parametrize("format", ["csr", "csc", "coo"])
+@pytest.mark.parametrize("kind", ["array", "matrix"])
+@pytest.mark.parametrize("key, values", [
+    ((1, 2), 5.0), ((0, 0), 0.0), ((-1, -1), 2.5), (([0, 2], [1, 1]), [7.0, 8.0]), ((1,), 3.0),
+    ((slice(None), 0), np.array([1.0, 2.0, 3.0, 4.0, 5.0, 6.0])),
+    ((slice(0, 2), slice(1, 3)), [[9.0, 9.0], [9.0, 9.0]]),
+    (([0, 0], [3, 3]), [1.0, 2.0]), ((np.array([[0], [4]]), [2, 5]), 1.5), ((slice(None, None, 2), [1, 6]), -1.0),
+])
+def test_setitem(backend, format, kind, key, values):
+    h, a = pair(format, kind=kind)
+    h = h.tocsr()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        h[key if len(key) > 1 else key[0]] = values
+        a[key if len(key) > 1 else key[0]] = backend.put(values) if np.ndim(values) else values
+    assert a.format == format
+    assert_dense_equal(dense_of(a, backend), h)
+    a.sum_duplicates()
+    h.sum_duplicates()
+    assert a.nnz == h.nnz
+
+
+def test_setitem_errors_and_warning(backend):
+    h, a = pair("csr")
+    with pytest.warns(sparse.SparseEfficiencyWarning):
+        a[0, 6] = 1.0 if h[0, 6] == 0 else 0.0
+    with pytest.raises(ValueError, match="shape mismatch"):
+        a[0:2, 0:2] = backend.put(np.ones(3))
+    with pytest.raises(IndexError):
+        a[9, 0] = 1.0
+    with pytest.raises(TypeError, match="item assignment"):
+        a.todia()[0, 0] = 1.0
+
+
+@pytest.mark.parametrize("format", ["csr", "csc", "coo", "dia"])
+@pytest.mark.parametrize("shape", [(3, 4), (8, 9), (6, 2), (0, 0)])
+def test_resize(backend, format, shape):
+    h, a = pair(format)
+    h = h.copy()
+    h.resize(shape)
+    a.resize(shape)
+    assert a.shape == h.shape and a.format == format
+    assert_dense_equal(dense_of(a, backend), h)
+    a.resize(*shape)
+    assert a.shape == shape

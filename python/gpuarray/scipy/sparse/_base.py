@@ -7,7 +7,7 @@ The operator modules build results of other formats through
 `_registry.container` (the format classes register there)."""
 import numpy
 
-from gpuarray.scipy.sparse import _arithmetic, _index, _products, _reductions, _sputils
+from gpuarray.scipy.sparse import _arithmetic, _assign, _index, _products, _reductions, _sputils
 from gpuarray.scipy.sparse import _array_ops as xp
 from gpuarray.scipy.sparse._registry import _FORMAT_NAMES
 
@@ -289,6 +289,13 @@ class _spbase:
 
     def __getitem__(self, key):
         return _index.getitem(self, key)
+
+    def __setitem__(self, key, values):
+        _assign.setitem(self, key, values)
+
+    def resize(self, *shape):
+        """Resizes the matrix in place: entries outside the new shape are dropped."""
+        _assign.resize(self, shape[0] if len(shape) == 1 else shape)
 
     def getrow(self, i):
         return self.tocsr()[i, :] if not self._is_array else _index.rows(self.tocsr(), [i])
