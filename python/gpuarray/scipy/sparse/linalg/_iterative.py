@@ -188,7 +188,7 @@ def cgs(A, b, x0=None, *, rtol=1e-5, atol=0.0, maxiter=None, M=None, callback=No
     >>> import numpy as np
     >>> from gpuarray.scipy import sparse
     >>> from gpuarray.scipy.sparse.linalg import cgs
-    >>> A = sparse.diags_array([[1.0] * 9, [4.0] * 10], offsets=[1, 0], format="csr")
+    >>> A = sparse.diags_array([[1.0] * 9, [4.0] * 10, [2.0] * 9], offsets=[1, 0, -1], format="csr")
     >>> x, info = cgs(A, np.ones(10), rtol=1e-10)
     >>> info
     0
