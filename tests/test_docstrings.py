@@ -114,6 +114,7 @@ from gpuarray.scipy.sparse import _registry as _sparse_registry
 from gpuarray.scipy.sparse.csgraph import _components as _sparse_csgraph_components
 from gpuarray.scipy.sparse.linalg import _interface as _sparse_linalg_interface
 from gpuarray.scipy.sparse.linalg import _iterative as _sparse_linalg_iterative
+from gpuarray.scipy.sparse.linalg import _lsqr as _sparse_linalg_lsqr
 from gpuarray.scipy.sparse.linalg import _norm as _sparse_linalg_norm
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
@@ -157,7 +158,8 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _scipy_special_combinatorics, _scipy_special_functions, _scipy_special_logsumexp,
            # gpuarray.scipy.sparse and sparse.linalg
            _sparse_construct, _sparse_blocks, _sparse_random, _sparse_extract, _sparse_npz, _sparse_predicates, _sparse_registry,
-           _sparse_linalg_interface, _sparse_linalg_iterative, _sparse_linalg_norm, _sparse_csgraph_components]
+           _sparse_linalg_interface, _sparse_linalg_iterative, _sparse_linalg_norm, _sparse_csgraph_components,
+           _sparse_linalg_lsqr]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
            _signal_czt.CZT, _signal_czt.ZoomFFT,

@@ -152,3 +152,36 @@ def test_norm_errors(backend):
         linalg.norm(a, axis=(0, 0))
     with pytest.raises(NotImplementedError):
         linalg.norm(a, "nuc")
+
+
+@pytest.mark.parametrize("shape", [(30, 12), (12, 30), (20, 20)])
+@pytest.mark.parametrize("damp", [0.0, 0.5])
+@pytest.mark.parametrize("dtype", [np.float64, np.complex128])
+def test_lsqr(backend, shape, damp, dtype):
+    h = host_matrix(shape=shape, density=0.4, dtype=dtype, seed=5) + scipy.sparse.eye_array(*shape) * 2
+    h = h.astype(dtype).tocsr()
+    b = np.random.default_rng(6).standard_normal(shape[0]).astype(dtype)
+    ours = linalg.lsqr(sparse.csr_array(h), backend.put(b), damp=damp, atol=1e-10, btol=1e-10, calc_var=True)
+    theirs = scipy.sparse.linalg.lsqr(h, b, damp=damp, atol=1e-10, btol=1e-10, calc_var=True)
+    np.testing.assert_allclose(backend.get(ours[0]), theirs[0], rtol=1e-7, atol=1e-9)
+    assert ours[1] == theirs[1]
+    assert abs(ours[2] - theirs[2]) <= 1
+    if ours[2] == theirs[2]:
+        # The norms at roundoff level (a consistent system's residuals) agree to roundoff, not digits;
+        # anorm and acond grow each iteration, so they are compared after as many iterations; past n
+        # iterations the bidiagonalization's lost orthogonality lets roundoff reach the 4th digit.
+        np.testing.assert_allclose(ours[3:9], theirs[3:9], rtol=1e-3, atol=1e-9 * max(theirs[3:9]))
+        np.testing.assert_allclose(backend.get(ours[9]), theirs[9], atol=0.02 * np.abs(theirs[9]).max())  # estimates
+
+
+def test_lsqr_x0_zero_rhs_and_errors(backend):
+    h = host_matrix(shape=(15, 6), density=0.5) + scipy.sparse.eye_array(15, 6)
+    b = np.arange(15.0)
+    x0 = np.ones(6)
+    ours = linalg.lsqr(sparse.csr_array(h), backend.put(b), x0=backend.put(x0), atol=1e-12, btol=1e-12)
+    theirs = scipy.sparse.linalg.lsqr(h, b, x0=x0, atol=1e-12, btol=1e-12)
+    np.testing.assert_allclose(backend.get(ours[0]), theirs[0], rtol=1e-8, atol=1e-10)
+    zero = linalg.lsqr(sparse.csr_array(h), backend.put(np.zeros(15)))
+    assert zero[1] == 0 and not backend.get(zero[0]).any()
+    with pytest.raises(ValueError, match="incompatible"):
+        linalg.lsqr(sparse.csr_array(h), backend.put(np.ones(4)))
