@@ -185,3 +185,13 @@ def test_lsqr_x0_zero_rhs_and_errors(backend):
     assert zero[1] == 0 and not backend.get(zero[0]).any()
     with pytest.raises(ValueError, match="incompatible"):
         linalg.lsqr(sparse.csr_array(h), backend.put(np.ones(4)))
+
+
+@pytest.mark.parametrize("name", list(SOLVERS))
+def test_exact_convergence_between_checks_gives_no_nan(backend, name):
+    # The identity is solved exactly in one step; the iterations up to the next check must
+    # leave x as it is (no 0/0).
+    b = np.arange(1.0, 9.0)
+    x, info = getattr(linalg, name)(sparse.eye_array(8, format="csr"), backend.put(b), rtol=1e-12)
+    assert info == 0
+    np.testing.assert_allclose(backend.get(x), b, rtol=1e-12)

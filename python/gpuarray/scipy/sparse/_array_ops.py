@@ -38,21 +38,32 @@ from gpuarray.linalg._products import matmul, vdot
 
 
 
+_REDUCEAT_LOOPS = {}
+
+
+def _reduceat_loop(ufunc, dtype):
+    """(kernel, work dtype) of ufunc.reduceat on `dtype`, looked up once per pair."""
+    key = (ufunc.__name__, ufunc._module, dtype)
+    if key not in _REDUCEAT_LOOPS:
+        name, module = ufunc.__name__, ufunc._module
+        loop_index = _ufunc_methods._reduceat_loop(name, dtype, None, module)
+        work_dtype = _ufunc_methods._loop_dtypes(_core._ufunc_info(name, module)["types"][loop_index])[1][0]
+        _REDUCEAT_LOOPS[key] = (_core._ufunc_reduceat_kernel(name, loop_index, module), numpy.dtype(work_dtype))
+    return _REDUCEAT_LOOPS[key]
+
+
 def reduceat_in_range(ufunc, values, starts):
     """``ufunc.reduceat(values, starts, axis=0)`` for `starts` already known to be sorted
     and to lie in [0, len(values)) (a CSR matrix's row starts): ufunc.reduceat reads their
     minimum and maximum on the host to check them, two waits on the device per call that
     a sparse product does not need."""
-    name = ufunc.__name__
-    loop_index = _ufunc_methods._reduceat_loop(name, values.dtype, None, ufunc._module)
-    work_dtype = _ufunc_methods._loop_dtypes(_core._ufunc_info(name, ufunc._module)["types"][loop_index])[1][0]
+    kernel, work_dtype = _reduceat_loop(ufunc, values.dtype)
     result = empty((starts.shape[0],) + tuple(values.shape[1:]), work_dtype)
     if result.size:
         x = ascontiguousarray(values, dtype=work_dtype)
         inner = int(numpy.prod(values.shape[1:], dtype=numpy.int64))
-        _ufunc_methods._launch(_core._ufunc_reduceat_kernel(name, loop_index, ufunc._module), result.size,
-                               (x, ascontiguousarray(starts, dtype=numpy.int64), result, inner, starts.shape[0],
-                                values.shape[0], result.size))
+        _ufunc_methods._launch(kernel, result.size, (x, ascontiguousarray(starts, dtype=numpy.int64), result, inner,
+                                                     starts.shape[0], values.shape[0], result.size))
     return result
 
 

@@ -7,7 +7,7 @@ sparse matrices, dense arrays and LinearOperators."""
 import numpy
 
 from gpuarray.scipy.sparse import _array_ops as xp
-from gpuarray.scipy.sparse import _sputils
+from gpuarray.scipy.sparse import _products, _sputils
 from gpuarray.scipy.sparse._registry import container, is_host_sparse, issparse
 
 __all__ = ["LinearOperator", "aslinearoperator"]
@@ -384,19 +384,24 @@ class _PowerLinearOperator(LinearOperator):
 
 
 class MatrixLinearOperator(LinearOperator):
-    """A LinearOperator of a sparse matrix or a dense 2-D array (products through ``@``)."""
+    """A LinearOperator of a sparse matrix or a dense 2-D array (products through ``@``).
+    A sparse matrix is converted once to CSR (or kept as CSC) and multiplied through
+    `_products.matvec` directly: a solver's iterations skip the operator dispatch."""
 
     def __init__(self, A):
         super().__init__(A.dtype, A.shape)
         self.A = A
         self.args = (A,)
         self.__adjoint = None
+        self._compressed = (A if A.format in ("csr", "csc") else A.tocsr()) if issparse(A) else None
 
     def _matvec(self, x):
+        if self._compressed is not None:
+            return _products.matvec(self._compressed, x)
         return self.A @ x
 
     def _matmat(self, X):
-        return self.A @ X
+        return self._matvec(X)
 
     def _rmatvec(self, x):
         return self.A.T.conj() @ x if issparse(self.A) else xp.conjugate(self.A).T @ x

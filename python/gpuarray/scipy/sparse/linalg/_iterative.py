@@ -20,7 +20,7 @@ import math
 import numpy
 
 from gpuarray.scipy.sparse import _array_ops as xp
-from gpuarray.scipy.sparse.linalg._interface import IdentityOperator, aslinearoperator
+from gpuarray.scipy.sparse.linalg._interface import aslinearoperator
 
 __all__ = ["cg", "cgs", "bicgstab", "gmres", "minres"]
 
@@ -41,8 +41,15 @@ def _safe_divide(a, b):
     return xp.where(zero, xp.zeros((), dtype=numpy.result_type(a.dtype, b.dtype)), a / xp.where(zero, 1, b))
 
 
+def _divide_or_zero(a, b):
+    """a / b where b is not 0; a where b is 0. For cg's two quotients b is 0 only once the
+    residual is exactly 0, and a is then 0 as well: one kernel fewer than _safe_divide."""
+    return a / xp.where(xp.equal(b, 0), xp.ones((), dtype=b.dtype), b)
+
+
 def _system(A, b, x0, M):
-    """(A, M, b, x, dtype) with SciPy's checks: A square, b of length n, x0 of b's shape."""
+    """(A, M, b, x, dtype) with SciPy's checks: A square, b of length n, x0 of b's shape
+    (M None when there is no preconditioner)."""
     A = aslinearoperator(A)
     if A.shape[0] != A.shape[1]:
         raise ValueError(f"expected square matrix, but got shape={A.shape}")
@@ -62,8 +69,13 @@ def _system(A, b, x0, M):
         if not (x.shape == (n,) or x.shape == (n, 1)):
             raise ValueError(f"shapes of A {A.shape} and x0 {x.shape} are incompatible")
         x = xp.reshape(x, (-1,)).astype(dtype)
-    M = IdentityOperator(A.shape, dtype) if M is None else aslinearoperator(M)
+    M = None if M is None else aslinearoperator(M)
     return A, M, b, x, dtype
+
+
+def _apply(M, r):
+    """M @ r, or r itself without a preconditioner."""
+    return r if M is None else M.matvec(r)
 
 
 def _tolerance(b, rtol, atol):
@@ -135,11 +147,11 @@ def cg(A, b, x0=None, *, rtol=1e-5, atol=0.0, maxiter=None, M=None, callback=Non
     for iteration in range(maxiter):
         if iteration % CHECK_EVERY == 0 and _host(_norm(r)) < tol:
             return x, 0
-        z = M.matvec(r)
+        z = _apply(M, r)
         rho = xp.vdot(r, z)
-        p = z.copy() if p is None else z + _safe_divide(rho, rho_prev) * p
+        p = z.copy() if p is None else z + _divide_or_zero(rho, rho_prev) * p
         q = A.matvec(p)
-        alpha = _safe_divide(rho, xp.vdot(p, q))
+        alpha = _divide_or_zero(rho, xp.vdot(p, q))
         x = x + alpha * p
         r = r - alpha * q
         rho_prev = rho
@@ -211,10 +223,10 @@ def cgs(A, b, x0=None, *, rtol=1e-5, atol=0.0, maxiter=None, M=None, callback=No
             beta = _safe_divide(rho, rho_prev)
             u = r + beta * q
             p = u + beta * (q + beta * p)
-        vhat = A.matvec(M.matvec(p))
+        vhat = A.matvec(_apply(M, p))
         alpha = _safe_divide(rho, xp.vdot(rtilde, vhat))
         q = u - alpha * vhat
-        uhat = M.matvec(u + q)
+        uhat = _apply(M, u + q)
         x = x + alpha * uhat
         r = r - alpha * A.matvec(uhat)
         rho_prev = rho
@@ -285,11 +297,11 @@ def bicgstab(A, b, x0=None, *, rtol=1e-5, atol=0.0, maxiter=None, M=None, callba
         else:
             beta = _safe_divide(rho, rho_prev) * _safe_divide(alpha, omega)
             p = r + beta * (p - omega * v)
-        phat = M.matvec(p)
+        phat = _apply(M, p)
         v = A.matvec(phat)
         alpha = _safe_divide(rho, xp.vdot(rtilde, v))
         s = r - alpha * v
-        shat = M.matvec(s)
+        shat = _apply(M, s)
         t = A.matvec(shat)
         omega = _safe_divide(xp.vdot(t, s), xp.vdot(t, t))
         x = x + alpha * phat + omega * shat
@@ -368,7 +380,7 @@ def gmres(A, b, x0=None, *, rtol=1e-5, atol=0.0, restart=None, maxiter=None, M=N
         residual = b - A.matvec(x)
         if _host(_norm(residual)) < tol:
             return x, 0
-        r = M.matvec(residual)
+        r = _apply(M, residual)
         beta = _host(_norm(r))
         if beta == 0:
             return x, 0
@@ -376,7 +388,7 @@ def gmres(A, b, x0=None, *, rtol=1e-5, atol=0.0, restart=None, maxiter=None, M=N
         hessenberg = xp.zeros((m + 1, m), dtype=dtype)
         basis[0] = r / beta
         for j in range(m):
-            w = M.matvec(A.matvec(basis[j]))
+            w = _apply(M, A.matvec(basis[j]))
             h = xp.matmul(xp.conjugate(basis[:j + 1]), w)
             w = w - xp.matmul(basis[:j + 1].T, h)
             correction = xp.matmul(xp.conjugate(basis[:j + 1]), w)
@@ -461,7 +473,7 @@ def minres(A, b, x0=None, *, rtol=1e-5, shift=0.0, maxiter=None, M=None, callbac
     maxiter = 5 * n if maxiter is None else maxiter
     eps = float(numpy.finfo(dtype).eps)
     r1 = b - A.matvec(x) if x0 is not None else b.copy()
-    y = M.matvec(r1)
+    y = _apply(M, r1)
     beta1 = _host(xp.real(xp.vdot(r1, y)))
     if beta1 < 0:
         raise ValueError("indefinite preconditioner")
@@ -488,7 +500,7 @@ def minres(A, b, x0=None, *, rtol=1e-5, shift=0.0, maxiter=None, M=None, callbac
         alfa = _host(xp.real(xp.vdot(v, y)))
         y = y - (alfa / beta) * r2
         r1, r2 = r2, y
-        y = M.matvec(r2)
+        y = _apply(M, r2)
         oldb = beta
         beta = _host(xp.real(xp.vdot(r2, y)))
         if beta < 0:
