@@ -122,6 +122,22 @@ from gpuarray.scipy.special import _number_sequences as _scipy_special_number_se
 from gpuarray.scipy.special import _stirling as _scipy_special_stirling
 from gpuarray.scipy.special import _orthogonal_polynomials as _scipy_special_orthogonal_polynomials
 from gpuarray.scipy.special import _logsumexp as _scipy_special_logsumexp
+from gpuarray.scipy.sparse import _coo as _sparse_coo
+from gpuarray.scipy.sparse import _blocks as _sparse_blocks
+from gpuarray.scipy.sparse import _construct as _sparse_construct
+from gpuarray.scipy.sparse import _random as _sparse_random
+from gpuarray.scipy.sparse import _csc as _sparse_csc
+from gpuarray.scipy.sparse import _csr as _sparse_csr
+from gpuarray.scipy.sparse import _dia as _sparse_dia
+from gpuarray.scipy.sparse import _extract as _sparse_extract
+from gpuarray.scipy.sparse import _npz as _sparse_npz
+from gpuarray.scipy.sparse import _predicates as _sparse_predicates
+from gpuarray.scipy.sparse import _registry as _sparse_registry
+from gpuarray.scipy.sparse.csgraph import _components as _sparse_csgraph_components
+from gpuarray.scipy.sparse.linalg import _interface as _sparse_linalg_interface
+from gpuarray.scipy.sparse.linalg import _iterative as _sparse_linalg_iterative
+from gpuarray.scipy.sparse.linalg import _lsqr as _sparse_linalg_lsqr
+from gpuarray.scipy.sparse.linalg import _norm as _sparse_linalg_norm
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _from_shape, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
@@ -167,10 +183,16 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # gpuarray.scipy.special (its ufuncs' docstrings: tests/scipy/special/test_special_api.py)
            _scipy_special_combinatorics, _scipy_special_functions, _scipy_special_logsumexp,
            _scipy_special_gauss_quadrature, _scipy_special_bessel_extras, _scipy_special_number_sequences,
-           _scipy_special_stirling, _scipy_special_orthogonal_polynomials]
+           _scipy_special_stirling, _scipy_special_orthogonal_polynomials,
+           # gpuarray.scipy.sparse and sparse.linalg
+           _sparse_construct, _sparse_blocks, _sparse_random, _sparse_extract, _sparse_npz, _sparse_predicates, _sparse_registry,
+           _sparse_linalg_interface, _sparse_linalg_iterative, _sparse_linalg_norm, _sparse_csgraph_components,
+           _sparse_linalg_lsqr]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
-           _signal_czt.CZT, _signal_czt.ZoomFFT]
+           _signal_czt.CZT, _signal_czt.ZoomFFT,
+           _sparse_csr.csr_array, _sparse_csr.csr_matrix, _sparse_csc.csc_array, _sparse_csc.csc_matrix,
+           _sparse_coo.coo_array, _sparse_coo.coo_matrix, _sparse_dia.dia_array, _sparse_dia.dia_matrix]
 
 # The public functions whose body is in these modules (not re-exports).
 FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__

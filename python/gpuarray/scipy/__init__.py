@@ -9,7 +9,7 @@ is imported only by the few functions that call it (they say so)."""
 import importlib
 
 # The subpackages, each loaded on first use.
-_SUBPACKAGES = ("fft", "fftpack", "linalg", "ndimage", "signal", "special", "stats")
+_SUBPACKAGES = ("fft", "fftpack", "linalg", "ndimage", "signal", "sparse", "special", "stats")
 
 __all__ = list(_SUBPACKAGES)
 

@@ -1,0 +1,111 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""The Compressed Sparse Row format: csr_array and csr_matrix."""
+from gpuarray.scipy.sparse._compressed import _cs_base
+from gpuarray.scipy.sparse._matrix import spmatrix
+from gpuarray.scipy.sparse._registry import register
+
+__all__ = ["csr_array", "csr_matrix"]
+
+
+class _csr_base(_cs_base):
+    format = "csr"
+
+    @staticmethod
+    def _swap(pair):
+        return pair
+
+    def tocsr(self, copy=False):
+        return self.copy() if copy else self
+
+    def tocsc(self, copy=False):
+        return self._to_other_compressed()
+
+    def _transpose_format(self):
+        return "csc"
+
+
+class csr_array(_csr_base):
+    """A sparse array in Compressed Sparse Row format (SciPy's csr_array) on the GPU.
+
+    Parameters
+    ----------
+    arg1 : tuple, array_like or sparse
+        ``(data, indices, indptr)``, ``(data, (row, col))``, a shape ``(M, N)`` for an empty
+        array, a dense array (host or device), or a sparse object (ours, or SciPy's: uploaded).
+    shape : tuple of int, optional
+        The shape; inferred when omitted.
+    dtype : dtype, optional
+        The data type of the stored values.
+    copy : bool, optional
+        Copy the given arrays (default False).
+    maxprint : int, optional
+        Accepted for SciPy's signature (unused: nothing is printed on the device).
+
+    Raises
+    ------
+    ValueError
+        SciPy's: an index pointer of the wrong size or not starting at 0, arrays of different
+        lengths, (data, (row, col)) indices out of range for `shape`, unsupported dtypes.
+
+    Notes
+    -----
+    `get` downloads the array as a scipy.sparse.csr_array. Index arrays are int32 unless an
+    input is int64 or a dimension needs it. The products run on `_kernels.py` (array
+    operations; the cuSPARSE seam).
+
+    See Also
+    --------
+    scipy.sparse.csr_array
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> import numpy as np
+    >>> from gpuarray.scipy import sparse
+    >>> a = sparse.csr_array((np.array([1.0, 2.0, 3.0]), np.array([0, 2, 1]), np.array([0, 2, 3])),
+    ...                      shape=(2, 3))
+    >>> (a @ np.ones(3)).get()
+    array([3., 3.])
+    """
+
+
+class csr_matrix(spmatrix, _csr_base):
+    """A sparse matrix in Compressed Sparse Row format (SciPy's csr_matrix) on the GPU:
+    csr_array with matrix semantics (``*`` is the matrix product, reductions keep two
+    dimensions).
+
+    Parameters
+    ----------
+    arg1 : tuple, array_like or sparse
+        As for `csr_array`.
+    shape : tuple of int, optional
+        The shape.
+    dtype : dtype, optional
+        The data type.
+    copy : bool, optional
+        Copy the given arrays.
+    maxprint : int, optional
+        Accepted for SciPy's signature (unused: nothing is printed on the device).
+
+    Notes
+    -----
+    Matrix semantics: ``*`` is the matrix product, ``**`` the matrix power, and sums, means and
+    argmax/argmin along an axis keep two dimensions; `todense` gives a 2-D device array (gpuarray
+    has no matrix class).
+
+    See Also
+    --------
+    scipy.sparse.csr_matrix
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.scipy import sparse
+    >>> m = sparse.csr_matrix([[1.0, 0.0], [0.0, 2.0]])
+    >>> (m * m).toarray().get()
+    array([[1., 0.],
+           [0., 4.]])
+    """
+
+
+register("csr", csr_array, csr_matrix)

@@ -1,0 +1,10 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""scipy.sparse.linalg on the GPU: LinearOperator and aslinearoperator,
+norm, the Krylov solvers cg, cgs, bicgstab, gmres and minres, and lsqr, on device
+arrays (docs/scipy_sparse.md)."""
+from gpuarray.scipy.sparse.linalg._interface import LinearOperator, aslinearoperator
+from gpuarray.scipy.sparse.linalg._iterative import bicgstab, cg, cgs, gmres, minres
+from gpuarray.scipy.sparse.linalg._lsqr import lsqr
+from gpuarray.scipy.sparse.linalg._norm import norm
+
+__all__ = ["LinearOperator", "aslinearoperator", "bicgstab", "cg", "cgs", "gmres", "lsqr", "minres", "norm"]
