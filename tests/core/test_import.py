@@ -31,7 +31,7 @@ def test_import_in_fresh_process_loads_no_math_libraries():
 def test_versions_report_without_device():
     assert gpuarray.cuda.runtime.runtimeGetVersion() >= 12000
     assert isinstance(gpuarray.cuda.runtime.driverGetVersion(), int)
-    from gpuarray import _libs
+    from gpuarray._base import libs as _libs
     names = [name for name, _ in _libs.library_versions()]
     assert names[:4] == ["cuBLAS", "cuFFT", "cuSOLVER", "cuSPARSE"]
 

@@ -3,7 +3,7 @@
 Errors are numpy.linalg.LinAlgError with NumPy's messages."""
 from numpy.linalg import LinAlgError
 
-from gpuarray import _index_tricks
+from gpuarray._index_routines import index_tricks as _index_tricks
 from gpuarray.linalg._decompositions import eig, eigh, eigvals, eigvalsh, qr, svd, svdvals
 from gpuarray.linalg._norms import (cond, lstsq, matrix_norm, matrix_rank, multi_dot, norm, pinv, tensorinv,
                                     tensorsolve, vector_norm)
@@ -136,7 +136,7 @@ def set_tf32(enabled):
     >>> xp.linalg.get_tf32()
     False
     """
-    from gpuarray import _libs
+    from gpuarray._base import libs as _libs
     _libs.set_tf32(bool(enabled))
 
 
@@ -168,7 +168,7 @@ def get_tf32():
     >>> xp.linalg.get_tf32()
     False
     """
-    from gpuarray import _libs
+    from gpuarray._base import libs as _libs
     return _libs.tf32_enabled()
 
 

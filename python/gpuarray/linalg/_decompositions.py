@@ -6,13 +6,13 @@ import functools
 
 import numpy
 
-from gpuarray._creation import asarray
-from gpuarray._from_shape import empty, zeros
-from gpuarray._joining import concatenate
-from gpuarray._broadcasting import broadcast_to
-from gpuarray._matrices import eye, triu
-from gpuarray._searching import where
-from gpuarray._ufuncs import conj
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import empty, zeros
+from gpuarray._array_manipulation.broadcasting import broadcast_to
+from gpuarray._array_manipulation.joining import concatenate
+from gpuarray._matrix_building.matrices import eye, triu
+from gpuarray._sorting_searching.searching import where
+from gpuarray._ufunc.ufuncs import conj
 from gpuarray.cuda.device import Device, get_device_id
 from gpuarray.linalg import _nonfinite as nonfinite
 from gpuarray.linalg._lapack import (batch_size, check_stack, column_major, int_array, lapack_dtype, libs,

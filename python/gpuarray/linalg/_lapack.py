@@ -4,7 +4,7 @@ copies, LAPACK info checks (NumPy's LinAlgError and messages)."""
 import numpy
 from numpy.linalg import LinAlgError
 
-from gpuarray._from_shape import zeros
+from gpuarray._array_creation.from_shape import zeros
 
 # A size-n matrix side at or under which batches go to cuBLAS's batched LU
 # (one launch for the whole batch) instead of one cuSOLVER call per matrix.
@@ -16,7 +16,7 @@ SHARED_MEMORY_LIMIT = 48 * 1024
 
 
 def libs():
-    from gpuarray import _libs
+    from gpuarray._base import libs as _libs
     return _libs
 
 

@@ -5,11 +5,11 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 from numpy.linalg import LinAlgError
 
-from gpuarray._creation import asarray
-from gpuarray._from_shape import empty, zeros
-from gpuarray._manipulation import expand_dims, moveaxis
-from gpuarray._searching import where
-from gpuarray._ufuncs import absolute, conj, isnan, sqrt
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import empty, zeros
+from gpuarray._array_manipulation.axes import expand_dims, moveaxis
+from gpuarray._sorting_searching.searching import where
+from gpuarray._ufunc.ufuncs import absolute, conj, isnan, sqrt
 from gpuarray.linalg._decompositions import svd, svdvals
 from gpuarray.linalg._lapack import check_stack, lapack_dtype, real_dtype
 from gpuarray.linalg._products import matmul

@@ -7,19 +7,19 @@ multiplies, are _elementwise_products.py's; the argument checks all of them
 share, _product_checks.py's.
 
 Floating and complex products go to cuBLAS (see _gemm); integer and bool
-products to a tiled kernel (gpuarray/_int_matmul.py)."""
+products to a tiled kernel (gpuarray/linalg/_int_matmul.py)."""
 import math
 
 import numpy
 from numpy.linalg import LinAlgError
 
+from gpuarray._array_creation.from_data import asarray, ascontiguousarray
+from gpuarray._array_creation.from_shape import empty
+from gpuarray._array_manipulation.broadcasting import broadcast_to
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, ascontiguousarray
-from gpuarray._from_shape import empty
-from gpuarray._int_matmul import int_matmul
-from gpuarray._broadcasting import broadcast_to
-from gpuarray._matrices import eye
-from gpuarray._ufuncs import conj, multiply
+from gpuarray._matrix_building.matrices import eye
+from gpuarray._ufunc.ufuncs import conj, multiply
+from gpuarray.linalg._int_matmul import int_matmul
 from gpuarray.linalg._product_checks import check_order, dot_out, gufunc_dtype, gufunc_out_array, gufunc_out_shape
 from gpuarray.linalg._solve import inv
 
@@ -76,7 +76,7 @@ def _gemm(a, b, out, batch, dtype):
     views allowed, k > 0) into a C-contiguous (*batch, m, n) `out`, through
     one strided-batched cuBLAS call. Row-major C is column-major C^T = b^T a^T,
     so b goes first."""
-    from gpuarray import _libs
+    from gpuarray._base import libs as _libs
     m, k = a.shape[-2:]
     n = b.shape[-1]
     a, (opa, lda), sa = _gemm_operand(a)

@@ -12,8 +12,8 @@ import functools
 import numpy
 
 from gpuarray import _core
-from gpuarray import _creation
-from gpuarray import _from_shape
+from gpuarray._array_creation import from_data as _creation
+from gpuarray._array_creation import from_shape as _from_shape
 from gpuarray.cuda import Device
 
 # The launch shape, from benchmarks/random_bulk_variants.py on an H100

@@ -4,11 +4,11 @@ svdvals, diagsvd, orth, null_space, subspace_angles, orthogonal_procrustes,
 polar. The factorization is gpuarray.linalg's (Note [SVD drivers] there)."""
 import numpy
 
-from gpuarray._from_shape import zeros
-from gpuarray._math_functions import clip
-from gpuarray._ranges import arange
-from gpuarray._searching import where
-from gpuarray._ufuncs import arccos, arcsin, conj
+from gpuarray._array_creation.from_shape import zeros
+from gpuarray._array_creation.ranges import arange
+from gpuarray._sorting_searching.searching import where
+from gpuarray._ufunc.rounding import clip
+from gpuarray._ufunc.ufuncs import arccos, arcsin, conj
 from gpuarray.linalg import svd as numpy_svd
 from gpuarray.scipy.linalg._validation import blas_dtype, validated
 

@@ -4,11 +4,11 @@ Riemann or the Hurwitz function, by whether q is given), polygamma and
 multigammaln."""
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.ranges import arange
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._ranges import arange
-from gpuarray._reductions import sum as _sum
-from gpuarray._searching import where
+from gpuarray._reduction.reductions import sum as _sum
+from gpuarray._sorting_searching.searching import where
 from gpuarray.scipy.special._ufuncs import UFUNCS
 
 __all__ = ["zeta", "polygamma", "multigammaln"]

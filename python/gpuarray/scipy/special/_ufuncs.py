@@ -5,7 +5,7 @@ gpuarray/special/*.cuh. They broadcast, take out=, dtype=, casting= and
 where=, and resolve loops as SciPy's (the loop of exactly the inputs' dtypes
 first, else the first that fits in SciPy's order)."""
 from gpuarray import _core
-from gpuarray._ufuncs import ufunc
+from gpuarray._ufunc.ufuncs import ufunc
 
 # One line per ufunc: its docstring (SciPy's definitions, in this project's words).
 SUMMARIES = {
