@@ -65,7 +65,8 @@ from gpuarray.jit import _fuse as _jit_fuse
 from gpuarray.jit import _kernel as _jit_kernel
 from gpuarray.jit import _source as _jit_source
 from gpuarray.jit import _vectorize as _jit_vectorize
-from gpuarray.linalg import _decompositions, _einsum, _elementwise_products, _matvec, _norms, _products, _solve
+from gpuarray.linalg import (_decompositions, _einsum, _elementwise_products, _least_squares, _matmul, _matrix_chains,
+                             _matvec, _norms, _products, _solve, _svd, _tensor_solve)
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
 from gpuarray.profiler import _benchmark as _profiler_benchmark
 from gpuarray.profiler import _time_range as _profiler_time_range
@@ -146,6 +147,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _creation, _from_shape, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
            _text_io, _calculus, _polynomials, _correlation, _interpolation, _functional, _special_functions,
            _matvec, _solve, _decompositions, _norms, _einsum, _elementwise_products, linalg, _bit_packing, polyutils,
+           _svd, _matmul, _matrix_chains, _least_squares, _tensor_solve,
            _power_series_algebra, _power_series_calculus, _power_series_fitting,
            _scipy_fft_basic, _scipy_fft_basic_nd, _scipy_fft_hermitian_nd, _scipy_fft_helper, _scipy_fft_fast_lengths,
            _scipy_fft_realtransforms, _scipy_fft_realtransforms_nd, _scipy_fft_fftlog, _scipy_fft_workers,

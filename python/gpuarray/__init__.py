@@ -70,7 +70,9 @@ from gpuarray._array_editing.adding_removing import *  # noqa: F401,F403
 from gpuarray._array_padding.padding import *  # noqa: F401,F403
 from gpuarray._array_manipulation.copying import *  # noqa: F401,F403
 from gpuarray._index_routines.index_tricks import *  # noqa: F401,F403
+from gpuarray.linalg._matmul import matmul
 from gpuarray.linalg._products import *  # noqa: F401,F403
+from gpuarray.linalg._matrix_chains import matrix_power
 from gpuarray.linalg._elementwise_products import *  # noqa: F401,F403
 from gpuarray.linalg._einsum import einsum, einsum_path
 from gpuarray.linalg._matvec import matvec, vecmat

@@ -44,7 +44,8 @@ from gpuarray._stats.averages import _trace_method
 from gpuarray._ufunc.numpy_dispatch import _array_function, _array_ufunc
 from gpuarray._ufunc.rounding import _clip, _round
 from gpuarray._ufunc.ufuncs import _conjugate, divmod as _divmod_ufunc
-from gpuarray.linalg._products import dot, matmul
+from gpuarray.linalg._matmul import matmul
+from gpuarray.linalg._products import dot
 
 
 def _astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):

@@ -27,7 +27,7 @@ from gpuarray._ufunc.ufuncs import sqrt
 from gpuarray.linalg._balancing import balanced, real_if_imag_zero
 from gpuarray.linalg._decompositions import eigvals
 from gpuarray.linalg._elementwise_products import outer
-from gpuarray.linalg._norms import lstsq
+from gpuarray.linalg._least_squares import lstsq
 from gpuarray.linalg._products import dot
 from gpuarray.linalg._solve import inv
 

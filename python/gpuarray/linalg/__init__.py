@@ -4,11 +4,16 @@ Errors are numpy.linalg.LinAlgError with NumPy's messages."""
 from numpy.linalg import LinAlgError
 
 from gpuarray._index_routines import index_tricks as _index_tricks
-from gpuarray.linalg._decompositions import eig, eigh, eigvals, eigvalsh, qr, svd, svdvals
-from gpuarray.linalg._norms import (cond, lstsq, matrix_norm, matrix_rank, multi_dot, norm, pinv, tensorinv,
-                                    tensorsolve, vector_norm)
+from gpuarray.linalg._decompositions import eig, eigh, eigvals, eigvalsh, qr
+from gpuarray.linalg._svd import svd, svdvals
+from gpuarray.linalg._least_squares import lstsq, pinv
+from gpuarray.linalg._matrix_chains import multi_dot
+from gpuarray.linalg._norms import cond, matrix_norm, matrix_rank, norm, vector_norm
+from gpuarray.linalg._tensor_solve import tensorinv, tensorsolve
 from gpuarray.linalg._elementwise_products import cross, outer, vecdot
-from gpuarray.linalg._products import matmul, matrix_power, matrix_transpose, tensordot
+from gpuarray.linalg._matmul import matmul
+from gpuarray.linalg._matrix_chains import matrix_power
+from gpuarray.linalg._products import matrix_transpose, tensordot
 from gpuarray.linalg._solve import cholesky, det, inv, slogdet, solve
 
 

@@ -14,7 +14,7 @@ from gpuarray._array_creation.from_data import asarray
 from gpuarray._core import ndarray
 from gpuarray._index_routines.index_tricks import diagonal
 from gpuarray.linalg._product_checks import check_casting, check_order, einsum_out
-from gpuarray.linalg._products import matmul
+from gpuarray.linalg._matmul import matmul
 
 __all__ = ["einsum", "einsum_path"]
 

@@ -7,7 +7,7 @@ import numpy
 from gpuarray._array_creation.from_data import asarray
 from gpuarray._ufunc.ufuncs import conjugate
 from gpuarray.linalg._product_checks import check_order, gufunc_dtype, gufunc_out_array, gufunc_out_shape
-from gpuarray.linalg._products import matmul
+from gpuarray.linalg._matmul import matmul
 
 __all__ = ["matvec", "vecmat"]
 

@@ -24,7 +24,7 @@ from gpuarray._sorting_searching.sorting import sort
 from gpuarray._ufunc.ufuncs import sqrt
 from gpuarray.linalg._balancing import balanced, real_if_imag_zero
 from gpuarray.linalg._decompositions import eigvals
-from gpuarray.linalg._norms import lstsq
+from gpuarray.linalg._least_squares import lstsq
 from gpuarray.polynomial._power_series_calculus import _as_int
 from gpuarray.polynomial.polyutils import as_series
 

@@ -76,7 +76,7 @@ def svd(a, full_matrices=True, compute_uv=True, overwrite_a=False, check_finite=
     `gpuarray.linalg.svd` on `a` cast to SciPy's LAPACK dtype (float16 and
     small integers in float32): cuSOLVER's ``gesvd``, ``gesvdp`` or the
     batched Jacobi kernel, chosen by shape and dtype for accuracy (Note
-    [SVD drivers] in ``linalg/_decompositions.py``); float32 may be
+    [SVD drivers] in ``linalg/_svd.py``); float32 may be
     factored in float64. Singular vectors are unique only up to a phase
     per pair: compare reconstructions, not vectors.
 

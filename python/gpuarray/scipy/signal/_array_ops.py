@@ -38,7 +38,7 @@ from gpuarray._ufunc.ufuncs import (
     abs, absolute, add, arctan2, conjugate, cos, cosh, exp, floor, greater, isfinite, isinf, isnan, less, log, log10,
     maximum, minimum, multiply, sin, sqrt, square, subtract,
 )
-from gpuarray.linalg._products import matmul
+from gpuarray.linalg._matmul import matmul
 from gpuarray.scipy.fft._basic import fft, ifft, irfft, rfft
 from gpuarray.scipy.fft._basic_nd import fftn, ifftn, irfftn, rfftn
 

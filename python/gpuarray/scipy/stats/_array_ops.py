@@ -39,7 +39,7 @@ from gpuarray._ufunc.ufuncs import (
     abs, arctanh, ceil, equal, exp, expm1, floor, isfinite, isnan, log, log1p, logaddexp, logical_and, logical_not,
     logical_or, not_equal, sign, sqrt, square, tanh,
 )
-from gpuarray.linalg._products import matmul
+from gpuarray.linalg._matmul import matmul
 
 __all__ = [
     "abs", "all", "any", "arange", "arctanh", "argmax", "argmin", "argsort", "around", "asarray", "asnumpy",
