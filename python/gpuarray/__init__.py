@@ -103,8 +103,6 @@ from gpuarray._methods import ufunc_methods as _ufunc_methods  # noqa: F401,E402
 from gpuarray import dtypes, exceptions  # noqa: F401  (NumPy's DType classes and exceptions)
 from gpuarray.cuda.kernel import RawKernel, RawModule
 from gpuarray.cuda.memory import get_default_memory_pool, get_default_pinned_memory_pool
-from gpuarray import fft  # noqa: E402  (loads no CUDA library until a transform runs)
-from gpuarray import random  # noqa: E402  (last: it uses the namespace above)
 from gpuarray._dask import import_hook as _dask_import_hook  # noqa: E402  (imports no Dask)
 
 # Dask and distributed learn about gpuarray arrays when (if ever) they are imported:
@@ -118,8 +116,11 @@ bool = bool_  # NumPy 2 spells it both ways
 # Subpackages that importing gpuarray does not need load on first use:
 # numpy.testing alone costs 40-100 ms of import time; numpy.polynomial is
 # rarely used; the jit translator (behind jit, vectorize and fuse) costs
-# 50-300 ms. bfloat16 is ml_dtypes' scalar type, whose import costs ~100 ms.
-_LAZY_SUBMODULES = ("testing", "polynomial", "profiler", "emath", "jit")
+# 50-300 ms; random imports numpy.random (with hashlib, secrets and the bit
+# generators) and builds its kernels, about a fifth of gpuarray's own import
+# time; fft is one more package nothing at import needs. bfloat16 is
+# ml_dtypes' scalar type, whose import costs ~100 ms.
+_LAZY_SUBMODULES = ("testing", "polynomial", "profiler", "emath", "jit", "random", "fft")
 # Functions of lazy subpackages: name -> (module, attribute).
 _LAZY_FUNCTIONS = {"vectorize": ("gpuarray.jit._vectorize", "vectorize"), "fuse": ("gpuarray.jit._fuse", "fuse")}
 
