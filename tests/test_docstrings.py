@@ -9,17 +9,67 @@ import re
 
 import pytest
 
-from gpuarray import (_arg_extrema, _array_contents, _bit_packing, _block, _broadcasting, _calculus, _comparisons,
-                      _complex_numbers, _correlation, _creation, _cumulative, _differences, _extrema, _from_shape,
-                      _functional,
-                      _indexing, _interpolation, _io, _joining, _manipulation, _math_functions, _matrices, _medians,
-                      _memory_overlap, _moments, _nan_moments, _nan_quantiles, _polynomial_linalg, _polynomials, _put,
-                      _quantiles, _reductions, _scans, _sets, _shapes, _sorting, _special_functions, _special_values,
-                      _stacking, _statistics, _text_io, _unique, _window_functions)
+from gpuarray import emath
 from gpuarray import linalg
-from gpuarray import _array_bytes, _flags, _flatiter, _iterators, _poly1d, _serialization
-from gpuarray.linalg import _decompositions, _einsum, _elementwise_products, _matvec, _norms, _products, _solve
+from gpuarray._array_creation import from_data as _creation
+from gpuarray._array_creation import from_shape as _from_shape
+from gpuarray._array_manipulation import axes as _manipulation
+from gpuarray._array_manipulation import block as _block
+from gpuarray._array_manipulation import broadcasting as _broadcasting
+from gpuarray._array_manipulation import joining as _joining
+from gpuarray._array_manipulation import shapes as _shapes
+from gpuarray._array_manipulation import stacking as _stacking
+from gpuarray._base import array_bytes as _array_bytes
+from gpuarray._base import flags as _flags
+from gpuarray._base import memory_overlap as _memory_overlap
+from gpuarray._binary_ops import bit_packing as _bit_packing
+from gpuarray._file_io import binary_io as _io
+from gpuarray._file_io import serialization as _serialization
+from gpuarray._file_io import text_io as _text_io
+from gpuarray._functional_programming import functional as _functional
+from gpuarray._index_routines import flatiter as _flatiter
+from gpuarray._index_routines import indexing as _indexing
+from gpuarray._index_routines import iterators as _iterators
+from gpuarray._index_routines import put as _put
+from gpuarray._logic import array_contents as _array_contents
+from gpuarray._logic import comparisons as _comparisons
+from gpuarray._math import calculus as _calculus
+from gpuarray._math import complex_numbers as _complex_numbers
+from gpuarray._math import correlation as _correlation
+from gpuarray._math import cumulative as _cumulative
+from gpuarray._math import differences as _differences
+from gpuarray._math import interpolation as _interpolation
+from gpuarray._math import scans as _scans
+from gpuarray._math import special_functions as _special_functions
+from gpuarray._math import special_values as _special_values
+from gpuarray._matrix_building import matrices as _matrices
+from gpuarray._poly import poly1d as _poly1d
+from gpuarray._poly import polynomial_linalg as _polynomial_linalg
+from gpuarray._poly import polynomials as _polynomials
+from gpuarray._reduction import arg_extrema as _arg_extrema
+from gpuarray._reduction import extrema as _extrema
+from gpuarray._reduction import moments as _moments
+from gpuarray._reduction import nan_moments as _nan_moments
+from gpuarray._reduction import reductions as _reductions
+from gpuarray._set_routines import sets as _sets
+from gpuarray._set_routines import unique as _unique
+from gpuarray._sorting_searching import sorting as _sorting
+from gpuarray._stats import averages as _statistics
+from gpuarray._stats import medians as _medians
+from gpuarray._stats import nan_quantiles as _nan_quantiles
+from gpuarray._stats import quantiles as _quantiles
+from gpuarray._ufunc import rounding as _math_functions
+from gpuarray._windows import window_functions as _window_functions
+from gpuarray.cuda import _graphed as _cuda_graphed
+from gpuarray.jit import _fuse as _jit_fuse
+from gpuarray.jit import _kernel as _jit_kernel
+from gpuarray.jit import _source as _jit_source
+from gpuarray.jit import _vectorize as _jit_vectorize
+from gpuarray.linalg import (_decompositions, _einsum, _elementwise_products, _least_squares, _matmul, _matrix_chains,
+                             _matvec, _norms, _products, _solve, _svd, _tensor_solve)
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
+from gpuarray.profiler import _benchmark as _profiler_benchmark
+from gpuarray.profiler import _time_range as _profiler_time_range
 from gpuarray.scipy.fft import _backend as _scipy_fft_backend
 from gpuarray.scipy.fft import _basic as _scipy_fft_basic
 from gpuarray.scipy.fft import _basic_nd as _scipy_fft_basic_nd
@@ -53,6 +103,20 @@ from gpuarray.scipy.ndimage import _binary_morphology as _ndimage_binary_morphol
 from gpuarray.scipy.ndimage import _grey_morphology as _ndimage_grey_morphology
 from gpuarray.scipy.ndimage import _distance as _ndimage_distance
 from gpuarray.scipy.ndimage import _fourier as _ndimage_fourier
+from gpuarray.scipy.linalg import _banded as _scipy_linalg_banded
+from gpuarray.scipy.linalg import _cholesky as _scipy_linalg_cholesky
+from gpuarray.scipy.linalg import _eigen as _scipy_linalg_eigen
+from gpuarray.scipy.linalg import _expm as _scipy_linalg_expm
+from gpuarray.scipy.linalg import _least_squares as _scipy_linalg_least_squares
+from gpuarray.scipy.linalg import _lu as _scipy_linalg_lu
+from gpuarray.scipy.linalg import _matrix_properties as _scipy_linalg_matrix_properties
+from gpuarray.scipy.linalg import _matrix_trig as _scipy_linalg_matrix_trig
+from gpuarray.scipy.linalg import _named_matrices as _scipy_linalg_named_matrices
+from gpuarray.scipy.linalg import _qr as _scipy_linalg_qr
+from gpuarray.scipy.linalg import _solve as _scipy_linalg_solve
+from gpuarray.scipy.linalg import _structured_matrices as _scipy_linalg_structured_matrices
+from gpuarray.scipy.linalg import _svd as _scipy_linalg_svd
+from gpuarray.scipy.linalg import _triangular as _scipy_linalg_triangular
 from gpuarray.scipy.signal import _analog_prototypes as _signal_analog_prototypes
 from gpuarray.scipy.signal import _analog_transforms as _signal_analog_transforms
 from gpuarray.scipy.signal import _convolution as _signal_convolution
@@ -63,9 +127,10 @@ from gpuarray.scipy.signal import _detrend as _signal_detrend
 from gpuarray.scipy.signal import _filter_conversions as _signal_filter_conversions
 from gpuarray.scipy.signal import _filter_order as _signal_filter_order
 from gpuarray.scipy.signal import _fir_design as _signal_fir_design
-from gpuarray.scipy.signal import _frequency_response as _signal_frequency_response
 from gpuarray.scipy.signal import _forward_backward as _signal_forward_backward
+from gpuarray.scipy.signal import _frequency_response as _signal_frequency_response
 from gpuarray.scipy.signal import _hilbert as _signal_hilbert
+from gpuarray.scipy.signal import _iir_design as _signal_iir_design
 from gpuarray.scipy.signal import _lfilter as _signal_lfilter
 from gpuarray.scipy.signal import _lombscargle as _signal_lombscargle
 from gpuarray.scipy.signal import _order_filters as _signal_order_filters
@@ -82,38 +147,15 @@ from gpuarray.scipy.signal import _upfirdn as _signal_upfirdn
 from gpuarray.scipy.signal import _vector_strength as _signal_vector_strength
 from gpuarray.scipy.signal import _waveforms as _signal_waveforms
 from gpuarray.scipy.signal import _window_checks as _signal_window_checks
-from gpuarray.scipy.signal import _iir_design as _signal_iir_design
 from gpuarray.scipy.signal.windows import _cosine_sums as _signal_cosine_sums
 from gpuarray.scipy.signal.windows import _get_window as _signal_get_window
 from gpuarray.scipy.signal.windows import _host_solved as _signal_host_solved
 from gpuarray.scipy.signal.windows import _parametric as _signal_parametric
 from gpuarray.scipy.signal.windows import _tapers as _signal_tapers
-from gpuarray.scipy.linalg import _banded as _scipy_linalg_banded
-from gpuarray.scipy.linalg import _cholesky as _scipy_linalg_cholesky
-from gpuarray.scipy.linalg import _eigen as _scipy_linalg_eigen
-from gpuarray.scipy.linalg import _expm as _scipy_linalg_expm
-from gpuarray.scipy.linalg import _least_squares as _scipy_linalg_least_squares
-from gpuarray.scipy.linalg import _lu as _scipy_linalg_lu
-from gpuarray.scipy.linalg import _matrix_properties as _scipy_linalg_matrix_properties
-from gpuarray.scipy.linalg import _matrix_trig as _scipy_linalg_matrix_trig
-from gpuarray.scipy.linalg import _named_matrices as _scipy_linalg_named_matrices
-from gpuarray.scipy.linalg import _qr as _scipy_linalg_qr
-from gpuarray.scipy.linalg import _solve as _scipy_linalg_solve
-from gpuarray.scipy.linalg import _structured_matrices as _scipy_linalg_structured_matrices
-from gpuarray.scipy.linalg import _svd as _scipy_linalg_svd
-from gpuarray.scipy.linalg import _triangular as _scipy_linalg_triangular
-from gpuarray.profiler import _benchmark as _profiler_benchmark
-from gpuarray import emath
-from gpuarray.cuda import _graphed as _cuda_graphed
 try:
     from gpuarray.cuda import nccl as _cuda_nccl
 except ImportError:  # built without NCCL, or no libnccl on this machine
     _cuda_nccl = None
-from gpuarray.profiler import _time_range as _profiler_time_range
-from gpuarray.jit import _fuse as _jit_fuse
-from gpuarray.jit import _kernel as _jit_kernel
-from gpuarray.jit import _source as _jit_source
-from gpuarray.jit import _vectorize as _jit_vectorize
 from gpuarray.scipy.special import _combinatorics as _scipy_special_combinatorics
 from gpuarray.scipy.special import _functions as _scipy_special_functions
 from gpuarray.scipy.special import _gauss_quadrature as _scipy_special_gauss_quadrature
@@ -143,6 +185,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _creation, _from_shape, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
            _text_io, _calculus, _polynomials, _correlation, _interpolation, _functional, _special_functions,
            _matvec, _solve, _decompositions, _norms, _einsum, _elementwise_products, linalg, _bit_packing, polyutils,
+           _svd, _matmul, _matrix_chains, _least_squares, _tensor_solve,
            _power_series_algebra, _power_series_calculus, _power_series_fitting,
            _scipy_fft_basic, _scipy_fft_basic_nd, _scipy_fft_hermitian_nd, _scipy_fft_helper, _scipy_fft_fast_lengths,
            _scipy_fft_realtransforms, _scipy_fft_realtransforms_nd, _scipy_fft_fftlog, _scipy_fft_workers,
@@ -292,7 +335,7 @@ def test_class_docstring_examples_run(cls):
     assert result.attempted > 0 and result.failed == 0, f"{result.failed} of {result.attempted} examples failed"
 
 # Public classes, and ndarray methods whose bodies are module functions (attached by
-# _ndarray.py), documented the same way; `self` is not a documented parameter.
+# _methods/ndarray_methods.py), documented the same way; `self` is not a documented parameter.
 ARRAY_CLASSES = [_flatiter.flatiter, _iterators.broadcast, _iterators.ndenumerate, _flags.Flags]
 METHODS = [_array_bytes._byteswap, _array_bytes._getfield, _array_bytes._setfield, _serialization._tobytes,
            _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags,

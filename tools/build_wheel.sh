@@ -9,7 +9,7 @@
 # auditwheel gives the wheel the oldest manylinux tag its binaries allow and
 # leaves the CUDA libraries out of it, as CuPy's and PyTorch's wheels do: the
 # package finds them in NVIDIA's pip wheels (its ctk extra) or a system
-# toolkit (Note [Finding CUDA libraries] in python/gpuarray/_libraries.py).
+# toolkit (Note [Finding CUDA libraries] in python/gpuarray/_base/libraries.py).
 # The tag follows the build machine's glibc and libstdc++: a manylinux_2_28
 # wheel is built in the manylinux_2_28 image (AlmaLinux 8) with the CUDA
 # toolkit installed in it, e.g.

@@ -140,7 +140,7 @@ def eigvalsh_tensors(torch):
 
 def _svd_with(driver):
     def setup(xp):
-        from gpuarray.linalg._decompositions import _svd
+        from gpuarray.linalg._svd import _svd
         a = _random(xp, (1024, 1024), numpy.float32)
         return lambda: _svd(a, True, True, driver=driver, compute_dtype=numpy.float32)
     return setup

@@ -116,7 +116,7 @@ def main():
         gi, ci = gpuarray.asarray(batch), cupy.asarray(batch)
         print(f"inv 100x64x64: gpuarray {gpu_ms(lambda: gpuarray.linalg.inv(gi), gpuarray, 50):.4f} ms, "
               f"cupy {gpu_ms(lambda: cupy.linalg.inv(ci), cupy, 50):.4f} ms")
-        from gpuarray import _libs
+        from gpuarray._base import libs as _libs
         lu_b, res_b = gi.copy(), gpuarray.empty_like(gi)
         piv_b, info_b = gpuarray.empty((100, 64), numpy.int32), gpuarray.empty(100, numpy.int32)
 

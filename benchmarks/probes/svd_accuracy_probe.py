@@ -18,7 +18,7 @@ import numpy
 
 import cupy
 import gpuarray
-from gpuarray.linalg._decompositions import BATCHED_JACOBI_MAX_SIDE, _svd, _svd_polar
+from gpuarray.linalg._svd import BATCHED_JACOBI_MAX_SIDE, _svd, _svd_polar
 from probe_timing import gpu_ms
 
 WIDE = {"f": "d", "F": "D"}

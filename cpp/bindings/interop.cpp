@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // DLPack capsules (the Python side of the DLPack exchange, see
 // https://dmlc.github.io/dlpack/latest/python_spec.html). Stream handshakes and
-// the choice between capsule kinds live in python/gpuarray/_dlpack.py.
+// the choice between capsule kinds live in python/gpuarray/_interop/dlpack.py.
 #include <string>
 
 #include "bindings/bindings.hpp"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // gpuarray._libs_ext: bindings over cuBLAS, cuFFT and cuSOLVER; the version of
 // cuSPARSE. NCCL has a module of its own (nccl_module.cpp).
-// Imported lazily, through gpuarray/_libs.py (which finds the libraries
+// Imported lazily, through gpuarray/_base/libs.py (which finds the libraries
 // first), on first use of a routine that needs one of them.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>

@@ -104,7 +104,7 @@ void bind_reductions(py::module_& m) {
   m.def("_bind_reduction_methods", [](py::handle ndarray_type) {
     for (const char* name : {"sum", "prod"}) bind_method(ndarray_type, name, name);
   });
-  // ReductionKernel's call, after python/gpuarray/_reduction_kernel.py resolved the types.
+  // ReductionKernel's call, after python/gpuarray/_user_kernels/reduction_kernel.py resolved the types.
   m.def("_run_user_reduction",
         [](const std::string& name, const std::vector<std::string>& in_names,
            const std::vector<std::string>& scalar_names, const std::string& out_name, const std::string& map_expr,

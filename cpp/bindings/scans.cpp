@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // Scans and compaction: cumulative sums/products, ufunc.accumulate, nonzero,
-// gathers and where(). Glue only; the Python surface is _scans.py and
-// _searching.py.
+// gathers and where(). Glue only; the Python surface is _math/scans.py and
+// _sorting_searching/searching.py.
 #include <pybind11/stl.h>
 
 #include <optional>

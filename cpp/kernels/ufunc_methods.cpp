@@ -13,7 +13,7 @@
 namespace gpuarray {
 namespace {
 
-constexpr int kThreads = 256;  // _ufunc_methods.py's block
+constexpr int kThreads = 256;  // _methods/ufunc_methods.py's block
 
 const UfuncLoop& loop_at(const UfuncDef& def, int loop_index) {
   if (loop_index < 0 || loop_index >= static_cast<int>(def.loops.size()))

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // The kernels of ufunc.at and ufunc.reduceat: a ufunc loop's body (the ufunc
 // table's expression, cast as ufunc_op.hpp casts) as a functor, around the
-// templates of gpuarray/ufunc_methods.cuh. Python (_ufunc_methods.py) reads
+// templates of gpuarray/ufunc_methods.cuh. Python (_methods/ufunc_methods.py) reads
 // the indices, chooses the loop and the grid, and launches the Function.
 #pragma once
 #include <memory>

@@ -12,7 +12,8 @@ import time
 import numpy
 
 import gpuarray
-from gpuarray import _core, _libraries, cuda
+from gpuarray import _core, cuda
+from gpuarray._base import libraries as _libraries
 
 SAXPY = r"""
 extern "C" __global__ void saxpy(float a, const float* x, const float* y, float* out, long long n) {
@@ -39,7 +40,7 @@ def _versions():
 
 def _runtime():
     """The CUDA runtime and driver, the libraries and where they were found."""
-    from gpuarray import _libs  # lazily: maps cuBLAS, cuSOLVER and cuFFT
+    from gpuarray._base import libs as _libs  # lazily: maps cuBLAS, cuSOLVER and cuFFT
     rt = cuda.runtime.runtimeGetVersion()
     drv = cuda.runtime.driverGetVersion()
     print(f"CUDA runtime {rt // 1000}.{rt % 1000 // 10}, driver "

@@ -12,12 +12,12 @@ is real. Deciding reads one boolean back to the host (the result's dtype
 depends on the values), so each call waits for the device."""
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._reductions import any as any_
-from gpuarray._ufuncs import absolute, arccos as _arccos, arcsin as _arcsin, arctanh as _arctanh, less, greater
-from gpuarray._ufuncs import log as _log, log2 as _log2, log10 as _log10, power as _power, sqrt as _sqrt
-from gpuarray._ufuncs import true_divide
+from gpuarray._reduction.reductions import any as any_
+from gpuarray._ufunc.ufuncs import absolute, arccos as _arccos, arcsin as _arcsin, arctanh as _arctanh, less, greater
+from gpuarray._ufunc.ufuncs import log as _log, log2 as _log2, log10 as _log10, power as _power, sqrt as _sqrt
+from gpuarray._ufunc.ufuncs import true_divide
 
 __all__ = ["arccos", "arcsin", "arctanh", "log", "log10", "log2", "logn", "power", "sqrt"]
 

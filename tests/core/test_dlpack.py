@@ -233,7 +233,7 @@ class _CapsuleHolder:
 
 @pytest.mark.parametrize("versioned", [False, True])
 def test_host_capsule_is_marked_copied_and_numpy_reads_it(versioned):
-    from gpuarray._dlpack import _host_capsule
+    from gpuarray._interop.dlpack import _host_capsule
     host = numpy.arange(6, dtype=numpy.int16).reshape(2, 3)
     capsule = _host_capsule(host, versioned)
     assert capsule_name(capsule) == ("dltensor_versioned" if versioned else "dltensor")

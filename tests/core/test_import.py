@@ -28,10 +28,26 @@ def test_import_in_fresh_process_loads_no_math_libraries():
     assert out.stdout.strip() == "False"
 
 
+def test_import_loads_no_subpackage_it_does_not_need():
+    """Issue 23: subpackages that `import gpuarray` does not need load on first
+    use (`_LAZY_SUBMODULES`), and then through the attribute or an import alike."""
+    code = (
+        "import sys, gpuarray\n"
+        "lazy = ('random', 'fft', 'testing', 'polynomial', 'profiler', 'emath', 'jit', 'scipy')\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[:2] in [['gpuarray', n] for n in lazy]))\n"
+        "print(sorted(m for m in ('numpy.random', 'numpy.testing', 'numpy.polynomial') if m in sys.modules))\n"
+        "import gpuarray.random\n"
+        "print(gpuarray.random is sys.modules['gpuarray.random'], gpuarray.fft.__name__)\n"
+        "print(all(n in dir(gpuarray) for n in lazy[:-1]))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split("\n")[:4] == ["[]", "[]", "True gpuarray.fft", "True"]
+
+
 def test_versions_report_without_device():
     assert gpuarray.cuda.runtime.runtimeGetVersion() >= 12000
     assert isinstance(gpuarray.cuda.runtime.driverGetVersion(), int)
-    from gpuarray import _libs
+    from gpuarray._base import libs as _libs
     names = [name for name, _ in _libs.library_versions()]
     assert names[:4] == ["cuBLAS", "cuFFT", "cuSOLVER", "cuSPARSE"]
 

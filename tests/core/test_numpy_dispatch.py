@@ -8,7 +8,7 @@ import numpy
 import pytest
 
 import gpuarray
-from gpuarray import _numpy_dispatch
+from gpuarray._ufunc import numpy_dispatch as _numpy_dispatch
 from fake_memory import fake_array
 
 gpu = pytest.mark.gpu

@@ -17,7 +17,8 @@ import pytest
 
 import gpuarray
 from conftest import HAVE_GPU
-from gpuarray import _core, _libraries
+from gpuarray import _core
+from gpuarray._base import libraries as _libraries
 from gpuarray.cuda import compiler
 
 PACKAGE = pathlib.Path(gpuarray.__file__).parent
@@ -149,7 +150,7 @@ def test_engine_needs_cudart_and_nvrtc_only_of_cuda():
 
 
 def test_report_says_where_each_library_came_from():
-    from gpuarray import _libs  # noqa: F401  (loads the math libraries)
+    from gpuarray._base import libs as _libs  # noqa: F401  (loads the math libraries)
     names = {name.split(".so")[0]: origin for name, _, origin in _libraries.loaded_libraries()}
     for lib in ("libcudart", "libnvrtc", "libcublas", "libcufft", "libcusolver", "libcusparse", "libnvJitLink"):
         assert lib in names, names

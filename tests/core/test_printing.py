@@ -4,13 +4,13 @@ prints for the same values, and a summarized array is not downloaded whole.
 
 The comparisons run on the GPU and, here too, on HostBacked: a stand-in for a
 device array over host memory with the same _view and _download contract, so
-that all of _printing's logic (the gather views included) is checked without a
+that all of _base/printing.py's logic (the gather views included) is checked without a
 GPU."""
 import numpy
 import pytest
 
 import gpuarray
-from gpuarray import _printing
+from gpuarray._base import printing as _printing
 
 ALL_DTYPES = [numpy.bool_, numpy.int8, numpy.int16, numpy.int32, numpy.int64, numpy.uint8,
               numpy.uint16, numpy.uint32, numpy.uint64, numpy.float16, numpy.float32,

@@ -11,7 +11,7 @@ import pytest
 
 import gpuarray
 from gpuarray import testing
-from gpuarray._nested_sequences import holds_device_arrays
+from gpuarray._array_creation.nested_sequences import holds_device_arrays
 from fake_memory import fake_array
 
 gpu = pytest.mark.gpu

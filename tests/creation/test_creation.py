@@ -9,7 +9,8 @@ import numpy
 import pytest
 
 import gpuarray
-from gpuarray import _host_upload, testing
+from gpuarray import testing
+from gpuarray._base import host_upload as _host_upload
 from gpuarray.testing import DTYPES
 
 gpu = pytest.mark.gpu

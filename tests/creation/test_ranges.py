@@ -9,7 +9,8 @@ import numpy
 import pytest
 
 import gpuarray
-from gpuarray import _ranges, testing
+from gpuarray import testing
+from gpuarray._array_creation import ranges as _ranges
 
 gpu = pytest.mark.gpu
 

@@ -101,10 +101,10 @@ def test_asarray_computes_a_dask_collection():
     collection = _Collection(a, graph={"x": 1})
     assert gpuarray.asarray(collection) is a and collection.computed == 1
     assert gpuarray.array(collection, copy=False) is a
-    assert gpuarray._creation._is_dask_collection(da.ones(3))
+    assert gpuarray._array_creation.from_data._is_dask_collection(da.ones(3))
     # A graph of None (an xarray DataArray over NumPy data) is not a collection to compute.
-    assert not gpuarray._creation._is_dask_collection(_Collection(a, graph=None))
-    assert not gpuarray._creation._is_dask_collection(a)
+    assert not gpuarray._array_creation.from_data._is_dask_collection(_Collection(a, graph=None))
+    assert not gpuarray._array_creation.from_data._is_dask_collection(a)
 
 
 def test_to_backend_of_a_gpuarray_backed_array_is_itself():

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""dtype promotion and casting (cpp/core/promotion.hpp, gpuarray._dtypes) against NumPy 2.
+"""dtype promotion and casting (cpp/core/promotion.hpp, gpuarray._base.dtypes) against NumPy 2.
 
 The C++ tables are checked for every dtype pair and casting; the Python
 functions on arrays that borrow a fake device address (never dereferenced),
@@ -166,7 +166,7 @@ def test_type_information_takes_array_dtypes():
 
 
 def test_dtype_names_are_numpys():
-    from gpuarray import _dtypes
+    from gpuarray._base import dtypes as _dtypes
     wrapped = {"result_type", "can_cast", "min_scalar_type", "common_type", "finfo"}  # they take gpuarray arrays
     for name in set(_dtypes.__all__) - wrapped:
         assert getattr(gpuarray, name) is getattr(numpy, name), name

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import gpuarray as ga
-from gpuarray.linalg import _decompositions
+from gpuarray.linalg import _svd
 
 gpu = pytest.mark.gpu
 DTYPES = [np.float32, np.float64, np.complex64, np.complex128]
@@ -99,9 +99,9 @@ def test_svd_is_as_accurate_as_gesvd_and_cupy(kind, shape, dtype):
     host = matrices(kind, shape, dtype)
     a = ga.asarray(host)
     ours = svd_errors(host, *(x.get() for x in ga.linalg.svd(a, full_matrices=False)))
-    gesvd = svd_errors(host, *(x.get() for x in _decompositions._svd(a, False, True, driver="gesvd",
+    gesvd = svd_errors(host, *(x.get() for x in _svd._svd(a, False, True, driver="gesvd",
                                                                      compute_dtype=dtype)))
-    small_stack = len(shape) > 2 and max(shape[-2:]) <= _decompositions.BATCHED_JACOBI_MAX_SIDE
+    small_stack = len(shape) > 2 and max(shape[-2:]) <= _svd.BATCHED_JACOBI_MAX_SIDE
     if not small_stack:  # the batched Jacobi kernel is held to CuPy's, which uses it too
         assert within(ours[0], gesvd[0], 2, dtype) and within(ours[1], gesvd[1], 2, dtype), (ours, gesvd)
     cupy = cupy_or_none()
@@ -127,9 +127,9 @@ def test_each_kept_svd_driver_is_as_accurate_as_gesvd(kind, dtype, driver, widen
     host = matrices(kind, shape, dtype)
     a = ga.asarray(host)
     work = WIDE[np.dtype(dtype)] if widen else dtype
-    ours = svd_errors(host, *(x.get() for x in _decompositions._svd(a, False, True, driver=driver,
+    ours = svd_errors(host, *(x.get() for x in _svd._svd(a, False, True, driver=driver,
                                                                     compute_dtype=work)))
-    gesvd = svd_errors(host, *(x.get() for x in _decompositions._svd(a, False, True, driver="gesvd",
+    gesvd = svd_errors(host, *(x.get() for x in _svd._svd(a, False, True, driver="gesvd",
                                                                      compute_dtype=dtype)))
     # The batched kernel in the input's own dtype is CuPy's choice and error (about 3-12x gesvd's on
     # these stacks): test_svd_is_as_accurate_as_gesvd_and_cupy holds it to CuPy's.

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from gpuarray.linalg import _einsum
-from gpuarray.linalg import _products as P
+from gpuarray.linalg import _matmul as P
 from gpuarray.testing import numpy_gpuarray_equal
 
 gpu = pytest.mark.gpu

@@ -8,7 +8,7 @@ import pytest
 
 import gpuarray
 from gpuarray import testing
-from gpuarray._joining import _joint_axis_order
+from gpuarray._array_manipulation.joining import _joint_axis_order
 from gpuarray.testing import DTYPES, exact_sample as sample
 
 gpu = pytest.mark.gpu
@@ -143,7 +143,7 @@ def test_concatenate_errors(xp, call):
 def test_concatenate_error_names_the_axis_and_sizes():
     with pytest.raises(ValueError, match="along dimension 1, the array at index 0 has size 3 and the array at "
                                          "index 1 has size 4"):
-        gpuarray._joining._check_shapes([numpy.zeros((2, 3)), numpy.zeros((2, 4))], 0)
+        gpuarray._array_manipulation.joining._check_shapes([numpy.zeros((2, 3)), numpy.zeros((2, 4))], 0)
 
 
 @gpu

@@ -2,8 +2,8 @@
 """Shape and view routines, scalar conversions and iteration, against NumPy.
 
 The layout arithmetic (pure functions of shapes and strides in
-gpuarray._manipulation, _shapes, _broadcasting, _array_views and
-_python_conversions) is checked here without a GPU against what NumPy does
+gpuarray._array_manipulation's axes, shapes and broadcasting, _base's array_views and
+python_conversions) is checked here without a GPU against what NumPy does
 with host arrays of the same layouts; every test that needs a device is marked
 `gpu` and compares with NumPy through testing.numpy_gpuarray_equal: values,
 dtype, shape, strides and flags (OWNDATA tells a copy from a view)."""
@@ -15,7 +15,11 @@ import pytest
 from numpy.lib.stride_tricks import as_strided
 
 import gpuarray
-from gpuarray import _array_views, _broadcasting, _manipulation, _python_conversions, _shapes
+from gpuarray._array_manipulation import axes as _manipulation
+from gpuarray._array_manipulation import broadcasting as _broadcasting
+from gpuarray._array_manipulation import shapes as _shapes
+from gpuarray._base import array_views as _array_views
+from gpuarray._base import python_conversions as _python_conversions
 from gpuarray.testing import DTYPES, numpy_gpuarray_equal
 
 gpu = pytest.mark.gpu

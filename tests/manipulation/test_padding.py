@@ -6,7 +6,7 @@ import pytest
 
 import gpuarray
 from gpuarray import testing
-from gpuarray._padding import _pairs
+from gpuarray._array_padding.padding import _pairs
 from gpuarray.testing import DTYPES, exact_sample as sample
 
 gpu = pytest.mark.gpu

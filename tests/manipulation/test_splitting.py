@@ -70,5 +70,5 @@ def test_sections_must_be_positive():
         with pytest.raises(ValueError):
             xp.array_split(numpy.arange(3), 0)
     with pytest.raises(ValueError, match="larger than 0"):
-        gpuarray._splitting._division_points(3, 0)
-    assert gpuarray._splitting._division_points(7, 3) == [0, 3, 5, 7]
+        gpuarray._array_manipulation.splitting._division_points(3, 0)
+    assert gpuarray._array_manipulation.splitting._division_points(7, 3) == [0, 3, 5, 7]

@@ -241,7 +241,7 @@ def test_gather_along_axis_kernel_on_the_host(tmp_path, nvrtc_options):
     from test_elementwise_codegen import compile_all, run_kernels_on_host
     from test_elementwise_kernel import host_kernel
 
-    from gpuarray._tiling import _gather_along_axis
+    from gpuarray._array_editing.tiling import _gather_along_axis
     src = numpy.arange(24, dtype=numpy.float32).reshape(2, 3, 4)
     index = numpy.array([2, 0, 0, 1, 2], numpy.int64)
     out = numpy.zeros((2, 5, 4), numpy.float32)

@@ -23,7 +23,8 @@ import scipy.stats as st
 
 import gpuarray
 import gpuarray as xp
-from gpuarray import _core, _from_shape
+from gpuarray import _core
+from gpuarray._array_creation import from_shape as _from_shape
 from gpuarray.random import _bulk
 from host_kernels import HOST_LAUNCHER, HOST_THREAD_INDICES
 from random_cases import P_MIN, ks_pvalue
@@ -486,9 +487,9 @@ def test_reseed_restarts_the_bulk_stream(host):
 
 def test_random_needs_no_library_module():
     """The bulk streams are gpuarray's own kernels: gpuarray.random never
-    imports gpuarray._libs (cuBLAS, cuFFT, ...)."""
+    imports gpuarray._base.libs (cuBLAS, cuFFT, ...)."""
     code = ("import sys, gpuarray; import gpuarray.random._bulk; gpuarray.random.RandomState(1); "
-            "print('gpuarray._libs' in sys.modules)")
+            "print('gpuarray._base.libs' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
 

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """NumPy's warnings for empty slices and for slices without degrees of
-freedom (Note [Empty-slice warnings] in _reduction_warnings.py): mean, var,
+freedom (Note [Empty-slice warnings] in _reduction/empty_slice_warnings.py): mean, var,
 std and their nan-variants as functions and methods, average, median,
 nanmedian and the nan-quantiles, over axis None / int / tuple, keepdims,
 dtype=, out=, where=, ddof and correction, against the installed NumPy: the
@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 import gpuarray as ga
-from gpuarray import _reduction_warnings
+from gpuarray._reduction import empty_slice_warnings as _reduction_warnings
 
 gpu = pytest.mark.gpu
 nan = np.nan

@@ -7,7 +7,7 @@ against NumPy, duplicates (stability), NaN/-NaN/+-0/+-inf placement, errors."""
 import numpy as np
 import pytest
 
-from gpuarray import _sort_kernels as K
+from gpuarray._sorting_searching import sort_kernels as K
 from gpuarray.testing import DTYPES, numpy_gpuarray_equal
 from test_elementwise_codegen import compile_all, nvrtc_options, run_kernels_on_host  # noqa: F401 (a fixture)
 from test_elementwise_kernel import HOST_ATOMICS, host_kernel

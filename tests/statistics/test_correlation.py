@@ -9,7 +9,8 @@ import itertools
 import numpy
 import pytest
 
-from gpuarray import _correlation, testing
+from gpuarray import testing
+from gpuarray._math import correlation as _correlation
 
 gpu = pytest.mark.gpu
 

@@ -10,7 +10,8 @@ import warnings
 import numpy as np
 import pytest
 
-from gpuarray import _quantiles as Q, _sorted_rows as R
+from gpuarray._stats import quantiles as Q
+from gpuarray._stats import sorted_rows as R
 from gpuarray.testing import DTYPES, FLOAT_DTYPES, INT_DTYPES, numpy_gpuarray_equal
 from test_elementwise_codegen import compile_all, nvrtc_options, run_kernels_on_host  # noqa: F401 (a fixture)
 from test_elementwise_kernel import host_kernel

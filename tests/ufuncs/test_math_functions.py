@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""NumPy's elementwise compositions of ufuncs (python/gpuarray/_math_functions.py,
-_special_values.py, _complex_numbers.py, _comparisons.py) against NumPy: fix,
+"""NumPy's elementwise compositions of ufuncs (python/gpuarray/_ufunc/rounding.py,
+_math/special_values.py, _math/complex_numbers.py, _logic/comparisons.py) against NumPy: fix,
 round/around and ndarray.round, clip and ndarray.clip, sinc, nan_to_num, real,
 imag, angle, isclose, allclose, array_equal and array_equiv, for every dtype,
 in several layouts, with special values and NumPy's errors. Tests marked `gpu`
@@ -10,7 +10,10 @@ import numpy
 import pytest
 
 import gpuarray
-from gpuarray import _comparisons, _complex_numbers, _math_functions, _special_values
+from gpuarray._logic import comparisons as _comparisons
+from gpuarray._math import complex_numbers as _complex_numbers
+from gpuarray._math import special_values as _special_values
+from gpuarray._ufunc import rounding as _math_functions
 from gpuarray.testing import DTYPES, numpy_gpuarray_equal
 
 gpu = pytest.mark.gpu

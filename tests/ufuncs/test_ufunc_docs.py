@@ -12,7 +12,7 @@ import pytest
 
 import gpuarray as xp
 from gpuarray import _core
-from gpuarray._ufunc_docs import TEXTS, PerInstance, ufunc_signature
+from gpuarray._ufunc.docs import TEXTS, PerInstance, ufunc_signature
 from gpuarray.scipy import special
 from gpuarray.scipy.special._ufuncs import ARGUMENTS, UFUNCS as SPECIAL_UFUNCS
 

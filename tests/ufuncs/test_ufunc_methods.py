@@ -7,7 +7,8 @@ import numpy
 import pytest
 
 import gpuarray
-from gpuarray import _core, _ufunc_methods
+from gpuarray import _core
+from gpuarray._methods import ufunc_methods as _ufunc_methods
 from gpuarray.testing import DTYPES, numpy_gpuarray_equal
 from test_elementwise_codegen import batched_sources, compile_all, nvrtc_options  # noqa: F401 (fixture)
 

@@ -13,8 +13,8 @@ import dask.array as da
 from dask import config
 from dask.array.backends import ArrayBackendEntrypoint
 
+from gpuarray._array_creation.from_shape import empty
 from gpuarray._core import ndarray
-from gpuarray._from_shape import empty
 from gpuarray._dask.dispatch import register_dispatch, to_gpuarray_dispatch
 from gpuarray.random import XORWOW, RandomState
 

@@ -15,15 +15,15 @@ from dask.array.dispatch import (
 )
 from dask.utils import Dispatch
 
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import empty, full
+from gpuarray._array_creation.transfer import asnumpy
+from gpuarray._array_manipulation.joining import concatenate
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._from_shape import empty, full
-from gpuarray._indexing import take
-from gpuarray._joining import concatenate
-from gpuarray._quantiles import percentile
-from gpuarray._reductions import sum as _sum
-from gpuarray._transfer import asnumpy
-from gpuarray._ufuncs import isnan, logical_not
+from gpuarray._index_routines.indexing import take
+from gpuarray._reduction.reductions import sum as _sum
+from gpuarray._stats.quantiles import percentile
+from gpuarray._ufunc.ufuncs import isnan, logical_not
 from gpuarray.linalg._einsum import einsum
 from gpuarray.linalg._products import tensordot
 

@@ -20,10 +20,10 @@ strides, so a Fortran-ordered array arrives Fortran-ordered. Pickling (the
 """
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import empty
+from gpuarray._array_creation.transfer import asnumpy
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._from_shape import empty
-from gpuarray._transfer import asnumpy
 
 __all__ = []
 

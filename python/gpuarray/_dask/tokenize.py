@@ -24,12 +24,12 @@ are in the token too, so the zero padding cannot make two arrays equal.
 """
 import numpy
 
-from gpuarray._creation import ascontiguousarray
-from gpuarray._from_shape import zeros
-from gpuarray._joining import concatenate
-from gpuarray._ranges import arange
-from gpuarray._reductions import sum as _sum
-from gpuarray._ufuncs import bitwise_xor, multiply, right_shift
+from gpuarray._array_creation.from_data import ascontiguousarray
+from gpuarray._array_creation.from_shape import zeros
+from gpuarray._array_creation.ranges import arange
+from gpuarray._array_manipulation.joining import concatenate
+from gpuarray._reduction.reductions import sum as _sum
+from gpuarray._ufunc.ufuncs import bitwise_xor, multiply, right_shift
 
 BLOCK_WORDS = 1 << 24  # 128 MiB of words per pass: three temporaries of this size at most
 # NumPy uint64 scalars, not Python ints: every operand of the hash is then uint64 outright

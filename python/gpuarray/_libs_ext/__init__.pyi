@@ -5,7 +5,7 @@ gpuarray's bindings over the CUDA math and communication libraries
 from __future__ import annotations
 import typing
 from . import fft
-__all__: list[str] = ['fft', 'geev', 'gemm', 'geqrf', 'gesvd', 'gesvdj_batched', 'gesvdp', 'getrf', 'getrf_batched', 'getrs', 'getrs_batched', 'have_nccl', 'inverse_batched', 'library_versions', 'orgqr', 'potrf', 'set_tf32', 'syevd', 'tf32_enabled', 'trsv']
+__all__: list[str] = ['fft', 'geev', 'gemm', 'geqrf', 'gesvd', 'gesvdj_batched', 'gesvdp', 'getrf', 'getrf_batched', 'getrs', 'getrs_batched', 'inverse_batched', 'library_versions', 'orgqr', 'potrf', 'set_tf32', 'syevd', 'tf32_enabled', 'trsv']
 def geev(arg0: str, arg1: bool, arg2: typing.SupportsInt | typing.SupportsIndex, arg3: typing.SupportsInt | typing.SupportsIndex, arg4: typing.SupportsInt | typing.SupportsIndex, arg5: typing.SupportsInt | typing.SupportsIndex, arg6: typing.SupportsInt | typing.SupportsIndex, arg7: typing.SupportsInt | typing.SupportsIndex) -> None:
     ...
 def gemm(arg0: str, arg1: typing.SupportsInt | typing.SupportsIndex, arg2: typing.SupportsInt | typing.SupportsIndex, arg3: typing.SupportsInt | typing.SupportsIndex, arg4: typing.SupportsInt | typing.SupportsIndex, arg5: typing.SupportsInt | typing.SupportsIndex, arg6: typing.SupportsInt | typing.SupportsIndex, arg7: str, arg8: typing.SupportsInt | typing.SupportsIndex, arg9: typing.SupportsInt | typing.SupportsIndex, arg10: typing.SupportsInt | typing.SupportsIndex, arg11: str, arg12: typing.SupportsInt | typing.SupportsIndex, arg13: typing.SupportsInt | typing.SupportsIndex, arg14: typing.SupportsInt | typing.SupportsIndex, arg15: typing.SupportsInt | typing.SupportsIndex) -> None:
@@ -25,8 +25,6 @@ def getrf_batched(arg0: str, arg1: typing.SupportsInt | typing.SupportsIndex, ar
 def getrs(arg0: str, arg1: bool, arg2: typing.SupportsInt | typing.SupportsIndex, arg3: typing.SupportsInt | typing.SupportsIndex, arg4: typing.SupportsInt | typing.SupportsIndex, arg5: typing.SupportsInt | typing.SupportsIndex, arg6: typing.SupportsInt | typing.SupportsIndex, arg7: typing.SupportsInt | typing.SupportsIndex, arg8: typing.SupportsInt | typing.SupportsIndex) -> None:
     ...
 def getrs_batched(arg0: str, arg1: bool, arg2: typing.SupportsInt | typing.SupportsIndex, arg3: typing.SupportsInt | typing.SupportsIndex, arg4: typing.SupportsInt | typing.SupportsIndex, arg5: typing.SupportsInt | typing.SupportsIndex, arg6: typing.SupportsInt | typing.SupportsIndex, arg7: typing.SupportsInt | typing.SupportsIndex) -> None:
-    ...
-def have_nccl() -> bool:
     ...
 def inverse_batched(arg0: str, arg1: typing.SupportsInt | typing.SupportsIndex, arg2: typing.SupportsInt | typing.SupportsIndex, arg3: typing.SupportsInt | typing.SupportsIndex, arg4: typing.SupportsInt | typing.SupportsIndex, arg5: typing.SupportsInt | typing.SupportsIndex, arg6: typing.SupportsInt | typing.SupportsIndex) -> None:
     ...

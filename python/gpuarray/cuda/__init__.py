@@ -3,7 +3,7 @@
 memory pools, run-time compiled kernels, NVTX and the profiler switch. Importing it needs no GPU.
 ``gpuarray.cuda.nccl`` (NCCL collectives) loads NCCL on first use."""
 from gpuarray._core import CUDARuntimeError, OutOfMemoryError
-from gpuarray._signatures import EXCEPTION_SIGNATURE
+from gpuarray._base.signatures import EXCEPTION_SIGNATURE
 from gpuarray.cuda import compiler, graph, memory, nvtx, profiler, runtime
 from gpuarray.cuda.runtime import is_available
 from gpuarray.cuda.compiler import CompileException

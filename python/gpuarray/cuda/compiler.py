@@ -10,7 +10,7 @@ import os
 
 from gpuarray import _core
 from gpuarray._core import CompileException
-from gpuarray._signatures import EXCEPTION_SIGNATURE
+from gpuarray._base.signatures import EXCEPTION_SIGNATURE
 
 # NVRTC finds gpuarray/*.cuh through this folder (see cpp/jit/include_paths.hpp).
 _core._set_include_dir(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "_include"))

@@ -15,7 +15,7 @@ from gpuarray._core import (
     BaseMemory, MemoryPointer, MemoryPool, PinnedMemory, PinnedMemoryPointer,
     PinnedMemoryPool, UnownedMemory,
 )
-from gpuarray._signatures import set_signature
+from gpuarray._base.signatures import set_signature
 from gpuarray.cuda.device import Device
 
 __all__ = [

@@ -22,8 +22,8 @@ install it. NCCL's errors raise ``NcclError`` with NCCL's code as `status`
 import numpy
 
 from gpuarray import _core
-from gpuarray import _nccl
-from gpuarray._nccl import NcclError
+from gpuarray._base import nccl as _nccl
+from gpuarray._base.nccl import NcclError
 
 __all__ = [
     "NcclCommunicator", "NcclError", "get_build_version", "get_unique_id", "get_version", "groupEnd",

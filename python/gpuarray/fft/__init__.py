@@ -2,10 +2,10 @@
 """gpuarray.fft: numpy.fft on cuFFT, with CuPy's plan cache (``gpuarray.fft.config``).
 
 Importing this package loads no CUDA library: cuFFT comes with the first
-transform (gpuarray._libs)."""
+transform (gpuarray._base.libs)."""
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._ufuncs import conjugate
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._ufunc.ufuncs import conjugate
 from gpuarray.fft import config
 from gpuarray.fft._helper import fftfreq, fftshift, ifftshift, rfftfreq
 from gpuarray.fft._transforms import _SWAP_DIRECTION, _c2c, _c2r, _cook_nd_args, _engine, _r2c

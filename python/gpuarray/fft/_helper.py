@@ -2,9 +2,9 @@
 """Sample frequencies and spectrum shifts (numpy.fft's helpers)."""
 import numpy
 
-from gpuarray._creation import asarray
-from gpuarray._device_arg import device_scope
-from gpuarray._rearranging import roll
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_manipulation.rearranging import roll
+from gpuarray._base.device_arg import device_scope
 
 __all__ = ["fftfreq", "rfftfreq", "fftshift", "ifftshift"]
 

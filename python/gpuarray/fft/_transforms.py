@@ -18,10 +18,10 @@ import warnings
 
 import numpy
 
+from gpuarray._array_creation.from_data import ascontiguousarray
+from gpuarray._array_creation.from_shape import empty, zeros
 from gpuarray._core import ndarray
-from gpuarray._creation import ascontiguousarray
-from gpuarray._from_shape import empty, zeros
-from gpuarray._ufuncs import conjugate
+from gpuarray._ufunc.ufuncs import conjugate
 
 _NORMS = (None, "backward", "ortho", "forward")
 _SWAP_DIRECTION = {None: "forward", "backward": "forward", "ortho": "ortho", "forward": "backward"}
@@ -31,10 +31,10 @@ _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
 
 
 def _engine():
-    # _libs maps cuFFT and friends: loaded on the first transform, not at import.
+    # _base/libs.py maps cuFFT and friends: loaded on the first transform, not at import.
     global _libs_fft
     if _libs_fft is None:
-        from gpuarray import _libs
+        from gpuarray._base import libs as _libs
         _libs_fft = _libs.fft
     return _libs_fft
 

@@ -13,7 +13,7 @@ def get_plan_cache():
     """The calling thread's plan cache for the current device: ``get_size``/``set_size``
     (plans; 0 disables), ``get_memsize``/``set_memsize`` (work-area bytes; -1 is no
     limit), ``get_curr_size``, ``get_curr_memsize``, ``clear()``, ``show_info()``."""
-    from gpuarray import _libs  # lazily: cuFFT is loaded on first use
+    from gpuarray._base import libs as _libs  # lazily: cuFFT is loaded on first use
     return _libs.fft.get_plan_cache()
 
 

@@ -9,7 +9,7 @@ handlers type-check their arguments and return IR (_ir.py); the device
 helpers they name are in gpuarray/jit.cuh."""
 import numpy
 
-from gpuarray._signatures import signature_from_text
+from gpuarray._base.signatures import signature_from_text
 from gpuarray.jit import _ir as ir
 from gpuarray.jit import _types
 from gpuarray.jit._errors import JitError

@@ -25,8 +25,8 @@ import logging
 import numpy
 
 from gpuarray._core import ndarray
-from gpuarray._elementwise_kernel import ElementwiseKernel
-from gpuarray._reduction_kernel import ReductionKernel
+from gpuarray._user_kernels.elementwise_kernel import ElementwiseKernel
+from gpuarray._user_kernels.reduction_kernel import ReductionKernel
 from gpuarray.jit import _emit, _types
 from gpuarray.jit import _ir as ir
 from gpuarray.jit._errors import JitError

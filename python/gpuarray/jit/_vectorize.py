@@ -11,9 +11,9 @@ import inspect
 
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._elementwise_kernel import ElementwiseKernel
+from gpuarray._user_kernels.elementwise_kernel import ElementwiseKernel
 from gpuarray.jit import _emit, _types
 from gpuarray.jit import _ir as ir
 from gpuarray.jit._errors import JitError

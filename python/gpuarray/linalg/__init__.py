@@ -3,12 +3,17 @@
 Errors are numpy.linalg.LinAlgError with NumPy's messages."""
 from numpy.linalg import LinAlgError
 
-from gpuarray import _index_tricks
-from gpuarray.linalg._decompositions import eig, eigh, eigvals, eigvalsh, qr, svd, svdvals
-from gpuarray.linalg._norms import (cond, lstsq, matrix_norm, matrix_rank, multi_dot, norm, pinv, tensorinv,
-                                    tensorsolve, vector_norm)
+from gpuarray._index_routines import index_tricks as _index_tricks
+from gpuarray.linalg._decompositions import eig, eigh, eigvals, eigvalsh, qr
+from gpuarray.linalg._svd import svd, svdvals
+from gpuarray.linalg._least_squares import lstsq, pinv
+from gpuarray.linalg._matrix_chains import multi_dot
+from gpuarray.linalg._norms import cond, matrix_norm, matrix_rank, norm, vector_norm
+from gpuarray.linalg._tensor_solve import tensorinv, tensorsolve
 from gpuarray.linalg._elementwise_products import cross, outer, vecdot
-from gpuarray.linalg._products import matmul, matrix_power, matrix_transpose, tensordot
+from gpuarray.linalg._matmul import matmul
+from gpuarray.linalg._matrix_chains import matrix_power
+from gpuarray.linalg._products import matrix_transpose, tensordot
 from gpuarray.linalg._solve import cholesky, det, inv, slogdet, solve
 
 
@@ -136,7 +141,7 @@ def set_tf32(enabled):
     >>> xp.linalg.get_tf32()
     False
     """
-    from gpuarray import _libs
+    from gpuarray._base import libs as _libs
     _libs.set_tf32(bool(enabled))
 
 
@@ -168,7 +173,7 @@ def get_tf32():
     >>> xp.linalg.get_tf32()
     False
     """
-    from gpuarray import _libs
+    from gpuarray._base import libs as _libs
     return _libs.tf32_enabled()
 
 

@@ -17,8 +17,8 @@ device. The root finders' other shared step is NumPy's dtype rule for the
 roots found (real_if_imag_zero)."""
 import numpy
 
-from gpuarray._creation import asarray
-from gpuarray._transfer import asnumpy
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.transfer import asnumpy
 
 __all__ = ["balanced", "real_if_imag_zero"]
 

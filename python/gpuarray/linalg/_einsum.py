@@ -10,11 +10,11 @@ import string
 
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._index_tricks import diagonal
+from gpuarray._index_routines.index_tricks import diagonal
 from gpuarray.linalg._product_checks import check_casting, check_order, einsum_out
-from gpuarray.linalg._products import matmul
+from gpuarray.linalg._matmul import matmul
 
 __all__ = ["einsum", "einsum_path"]
 

@@ -5,12 +5,12 @@ vecdot (a multiply and a sum). No cuBLAS here; matmul and its relatives are
 _products.py's."""
 import numpy
 
-from gpuarray._creation import asarray
-from gpuarray._from_shape import zeros
-from gpuarray._joining import stack
-from gpuarray._broadcasting import broadcast_arrays
-from gpuarray._manipulation import moveaxis
-from gpuarray._ufuncs import conj, multiply
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import zeros
+from gpuarray._array_manipulation.axes import moveaxis
+from gpuarray._array_manipulation.broadcasting import broadcast_arrays
+from gpuarray._array_manipulation.joining import stack
+from gpuarray._ufunc.ufuncs import conj, multiply
 from gpuarray.linalg._product_checks import gufunc_out_array, gufunc_out_shape
 
 __all__ = ["outer", "kron", "cross", "vecdot"]

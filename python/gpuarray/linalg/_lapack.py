@@ -6,7 +6,7 @@ import functools
 import numpy
 from numpy.linalg import LinAlgError
 
-from gpuarray._from_shape import zeros
+from gpuarray._array_creation.from_shape import zeros
 from gpuarray.cuda import _captures
 
 # A size-n matrix side at or under which batches go to cuBLAS's batched LU
@@ -19,7 +19,7 @@ SHARED_MEMORY_LIMIT = 48 * 1024
 
 
 def libs():
-    from gpuarray import _libs
+    from gpuarray._base import libs as _libs
     return _libs
 
 

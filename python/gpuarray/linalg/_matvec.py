@@ -4,10 +4,10 @@ the vector seen as a one-column (or one-row) matrix: the same cuBLAS or
 integer kernel, the same dtypes and broadcasting of the batch axes."""
 import numpy
 
-from gpuarray._creation import asarray
-from gpuarray._ufuncs import conjugate
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._ufunc.ufuncs import conjugate
 from gpuarray.linalg._product_checks import check_order, gufunc_dtype, gufunc_out_array, gufunc_out_shape
-from gpuarray.linalg._products import matmul
+from gpuarray.linalg._matmul import matmul
 
 __all__ = ["matvec", "vecmat"]
 

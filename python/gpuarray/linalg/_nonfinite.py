@@ -7,13 +7,13 @@ import inspect
 import numpy
 from numpy.linalg import LinAlgError
 
-from gpuarray._copying import copyto
+from gpuarray._array_manipulation.copying import copyto
 from gpuarray._core import CUDARuntimeError
-from gpuarray._creation import asarray
-from gpuarray._matrices import tri
-from gpuarray._searching import where
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._matrix_building.matrices import tri
+from gpuarray._sorting_searching.searching import where
 from gpuarray.cuda import _captures
-from gpuarray._ufuncs import isfinite, isnan, logical_not
+from gpuarray._ufunc.ufuncs import isfinite, isnan, logical_not
 
 NOT_FINITE = "Array must not contain infs or NaNs"  # NumPy's eig and eigvals check before factoring
 

@@ -5,14 +5,14 @@ from collections import namedtuple
 import numpy
 
 from gpuarray._core import CUDARuntimeError
-from gpuarray._creation import asarray, ascontiguousarray
-from gpuarray._from_shape import empty, empty_like, ones
-from gpuarray._index_tricks import diagonal
-from gpuarray._broadcasting import broadcast_to
-from gpuarray._matrices import eye, tril, triu
-from gpuarray._ranges import arange
-from gpuarray._searching import where
-from gpuarray._ufuncs import absolute, log, sign
+from gpuarray._array_creation.from_data import asarray, ascontiguousarray
+from gpuarray._array_creation.from_shape import empty, empty_like, ones
+from gpuarray._index_routines.index_tricks import diagonal
+from gpuarray._array_manipulation.broadcasting import broadcast_to
+from gpuarray._matrix_building.matrices import eye, tril, triu
+from gpuarray._array_creation.ranges import arange
+from gpuarray._sorting_searching.searching import where
+from gpuarray._ufunc.ufuncs import absolute, log, sign
 from gpuarray.cuda import _captures
 from gpuarray.linalg import _nonfinite as nonfinite
 from gpuarray.linalg import _row_swaps as row_swaps

@@ -8,12 +8,12 @@ through `as_series`, which trims trailing zeros, and results are trimmed
 again: each trim reads one integer back (Note in polyutils.py)."""
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import ones, zeros
+from gpuarray._array_manipulation.joining import concatenate, stack
 from gpuarray._core import ndarray
-from gpuarray._correlation import convolve
-from gpuarray._creation import asarray
-from gpuarray._from_shape import ones, zeros
-from gpuarray._joining import concatenate, stack
-from gpuarray._sorting import sort
+from gpuarray._math.correlation import convolve
+from gpuarray._sorting_searching.sorting import sort
 from gpuarray.polynomial.polyutils import as_series, trimseq
 
 __all__ = ["polyline", "polyadd", "polysub", "polymulx", "polymul", "polydiv", "polypow", "polyfromroots"]

@@ -13,12 +13,12 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
+from gpuarray._array_creation.from_data import array, asarray
+from gpuarray._array_creation.from_shape import empty
+from gpuarray._array_creation.ranges import arange
+from gpuarray._array_manipulation.axes import moveaxis
 from gpuarray._core import ndarray
-from gpuarray._creation import array, asarray
-from gpuarray._from_shape import empty
-from gpuarray._manipulation import moveaxis
-from gpuarray._ranges import arange
-from gpuarray._reductions import prod
+from gpuarray._reduction.reductions import prod
 
 __all__ = ["polyval", "polyvalfromroots", "polyval2d", "polyval3d", "polygrid2d", "polygrid3d", "polyder", "polyint"]
 

@@ -14,17 +14,17 @@ import warnings
 import numpy
 from numpy.exceptions import RankWarning
 
-from gpuarray._creation import asarray
-from gpuarray._from_shape import empty, zeros
-from gpuarray._joining import stack
-from gpuarray._manipulation import moveaxis
-from gpuarray._matrices import eye
-from gpuarray._searching import where
-from gpuarray._sorting import sort
-from gpuarray._ufuncs import sqrt
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import empty, zeros
+from gpuarray._array_manipulation.axes import moveaxis
+from gpuarray._array_manipulation.joining import stack
+from gpuarray._matrix_building.matrices import eye
+from gpuarray._sorting_searching.searching import where
+from gpuarray._sorting_searching.sorting import sort
+from gpuarray._ufunc.ufuncs import sqrt
 from gpuarray.linalg._balancing import balanced, real_if_imag_zero
 from gpuarray.linalg._decompositions import eigvals
-from gpuarray.linalg._norms import lstsq
+from gpuarray.linalg._least_squares import lstsq
 from gpuarray.polynomial._power_series_calculus import _as_int
 from gpuarray.polynomial.polyutils import as_series
 

@@ -8,7 +8,7 @@ NumPy's namespace for them. The constants polydomain, polyzero, polyone and
 polyx are device arrays made on first access (importing needs no device).
 NumPy's Polynomial convenience class, and NumPy 2.5's polyvalnd and
 polygridnd, are not offered yet (issue 25)."""
-from gpuarray._creation import asarray
+from gpuarray._array_creation.from_data import asarray
 from gpuarray.polynomial._power_series_algebra import (polyadd, polydiv, polyfromroots, polyline, polymul, polymulx,
                                                        polypow, polysub)
 from gpuarray.polynomial._power_series_calculus import (polyder, polygrid2d, polygrid3d, polyint, polyval, polyval2d,

@@ -8,11 +8,11 @@ remain is the result's length, so one reduction finds it and one integer is
 read back per series."""
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.ranges import arange
+from gpuarray._array_manipulation.joining import stack
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._joining import stack
-from gpuarray._ranges import arange
-from gpuarray._ufuncs import absolute
+from gpuarray._ufunc.ufuncs import absolute
 
 __all__ = ["as_series", "trimseq", "trimcoef", "getdomain", "mapdomain", "mapparms", "format_float"]
 

@@ -18,7 +18,7 @@ import time
 
 import numpy
 
-from gpuarray._from_shape import empty
+from gpuarray._array_creation.from_shape import empty
 from gpuarray.cuda import runtime
 from gpuarray.cuda.device import Device, get_device_id
 from gpuarray.cuda.stream import Event, Stream, get_current_stream, get_elapsed_time

@@ -12,8 +12,8 @@ import functools
 import numpy
 
 from gpuarray import _core
-from gpuarray import _creation
-from gpuarray import _from_shape
+from gpuarray._array_creation import from_data as _creation
+from gpuarray._array_creation import from_shape as _from_shape
 from gpuarray._core import CUDARuntimeError
 from gpuarray.cuda import Device
 from gpuarray.cuda import _captures

@@ -6,11 +6,11 @@ gpuarray/random.cuh (see _sampling.sample); `self._bit_generator` supplies the
 seed and call numbers."""
 import numpy
 
-from gpuarray import _creation
-from gpuarray import _from_shape
+from gpuarray._array_creation import from_data as _creation
+from gpuarray._array_creation import from_shape as _from_shape
+from gpuarray._array_creation.from_data import asarray
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._elementwise_kernel import ElementwiseKernel
+from gpuarray._user_kernels.elementwise_kernel import ElementwiseKernel
 from gpuarray.random import _replayed
 from gpuarray.random._continuous import Continuous
 from gpuarray.random._sampling import _PREAMBLE, check, float_dtype, normal, param, shape_of

@@ -4,13 +4,13 @@ numpy.random.Generator's methods and signatures (dtype= and out= where NumPy
 has them)."""
 import numpy
 
+from gpuarray._array_creation.from_data import array, asarray
 from gpuarray._core import ndarray
-from gpuarray._creation import array, asarray
-from gpuarray._indexing import take
+from gpuarray._index_routines.indexing import take
 from gpuarray.random import _integers
-from gpuarray.random._multivariate_hypergeometric import multivariate_hypergeometric
 from gpuarray.random._bit_generator import BitGenerator, XORWOW
 from gpuarray.random._distributions import Distributions
+from gpuarray.random._multivariate_hypergeometric import multivariate_hypergeometric
 from gpuarray.random._sampling import float_dtype, normal, shape_of, uniform01
 
 

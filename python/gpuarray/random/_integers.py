@@ -9,12 +9,12 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
-from gpuarray._copying import copyto
+from gpuarray._array_creation.from_data import array, asarray
+from gpuarray._array_manipulation.copying import copyto
 from gpuarray._core import ndarray
-from gpuarray._creation import array, asarray
-from gpuarray._indexing import take, take_along_axis
-from gpuarray._sorting import argsort, searchsorted
-from gpuarray._ufuncs import log, minimum
+from gpuarray._index_routines.indexing import take, take_along_axis
+from gpuarray._sorting_searching.sorting import argsort, searchsorted
+from gpuarray._ufunc.ufuncs import log, minimum
 from gpuarray.random._sampling import raw, sample, shape_of
 
 

@@ -5,9 +5,9 @@ import warnings
 
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._indexing import take
+from gpuarray._index_routines.indexing import take
 from gpuarray.cuda import runtime
 from gpuarray.random import _bit_generator
 from gpuarray.random import _integers

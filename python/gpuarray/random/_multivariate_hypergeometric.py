@@ -19,15 +19,15 @@ import operator
 
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import full, zeros
+from gpuarray._array_creation.ranges import arange
+from gpuarray._array_manipulation.joining import concatenate, stack
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._from_shape import full, zeros
-from gpuarray._histograms import bincount
-from gpuarray._joining import concatenate, stack
-from gpuarray._ranges import arange
-from gpuarray._searching import where
-from gpuarray._sorting import argsort, searchsorted
-from gpuarray._ufuncs import maximum
+from gpuarray._sorting_searching.searching import where
+from gpuarray._sorting_searching.sorting import argsort, searchsorted
+from gpuarray._stats.histograms import bincount
+from gpuarray._ufunc.ufuncs import maximum
 from gpuarray.random._sampling import raw, sample, shape_of
 
 _INT64_MAX = numpy.iinfo(numpy.int64).max

@@ -5,7 +5,7 @@ state] in cuda/_captures.py)."""
 import numpy
 
 from gpuarray import _core
-from gpuarray import _from_shape
+from gpuarray._array_creation import from_shape as _from_shape
 from gpuarray.cuda import _captures
 
 _MASK64 = (1 << 64) - 1

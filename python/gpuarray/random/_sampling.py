@@ -8,11 +8,12 @@ import operator
 import numpy
 
 import gpuarray  # the namespace itself, as the array module of device arrays (_xp)
-from gpuarray import _creation, _reductions
-from gpuarray import _from_shape
+from gpuarray._array_creation import from_data as _creation
+from gpuarray._array_creation import from_shape as _from_shape
 from gpuarray._core import ndarray
-from gpuarray._elementwise_kernel import ElementwiseKernel
+from gpuarray._user_kernels.elementwise_kernel import ElementwiseKernel
 from gpuarray.random import _replayed
+from gpuarray._reduction import reductions as _reductions
 
 _PREAMBLE = '#include "gpuarray/random.cuh"\n'
 _CTYPES = {"float16": "float", "float32": "float", "float64": "double", "int8": "signed char", "int16": "short",

@@ -20,8 +20,8 @@ import operator
 import numpy
 
 from gpuarray import _core
-from gpuarray import _creation
-from gpuarray._transfer import asnumpy
+from gpuarray._array_creation import from_data as _creation
+from gpuarray._array_creation.transfer import asnumpy
 from gpuarray.random._bulk import STATE_WORDS, BulkStream
 
 _COUNTER_BASED = ("Philox4x32_10",)

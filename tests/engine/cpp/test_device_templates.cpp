@@ -21,7 +21,7 @@ struct Instance {
   LaunchBounds bounds;
 };
 
-// What python/gpuarray launches: _correlation, _int_matmul, linalg/_small_inverse,
+// What python/gpuarray launches: _math/correlation.py, linalg/_int_matmul, linalg/_small_inverse,
 // linalg/_row_swaps, _bits, random/_bulk (with its default launch shape) and scipy/ndimage/_kernels.
 std::vector<Instance> launched_instances() {
   std::vector<Instance> list;

@@ -29,7 +29,7 @@ assert set(HOST) == set(_array_ops.__all__), set(_array_ops.__all__) - set(HOST)
 
 
 class _HostCorrelation:
-    """gpuarray._correlation's convolve, as NumPy's."""
+    """gpuarray._math.correlation's convolve, as NumPy's."""
     convolve = staticmethod(np.convolve)
 
 

@@ -11,7 +11,7 @@
 // in Acc: T itself (integers wrap, bool ORs its AND terms, as NumPy's), or
 // float for __half (NumPy's half dot accumulates in float). No FFT: its
 // error grows with the norms of whole signals, a direct sum's only with the
-// terms of each output (Note [Direct correlation] in _correlation.py).
+// terms of each output (Note [Direct correlation] in _math/correlation.py).
 //
 // A block computes kTile consecutive outputs, kPerThread consecutive ones
 // per thread. w goes through shared memory kChunk values at a time, with the

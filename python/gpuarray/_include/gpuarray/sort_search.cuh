@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // NumPy's sort order on the device, for the elementwise kernels behind
-// searchsorted, isin, unique and histograms (python/gpuarray/_sort_kernels.py):
+// searchsorted, isin, unique and histograms (python/gpuarray/_sorting_searching/sort_kernels.py):
 // binary searches must agree with the order the engine's sort produced.
 //
 // Real values: NaNs after everything else (a NaN is never less).

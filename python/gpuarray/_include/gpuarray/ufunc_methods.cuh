@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// ufunc.at and ufunc.reduceat (python/gpuarray/_ufunc_methods.py) on the
+// ufunc.at and ufunc.reduceat (python/gpuarray/_methods/ufunc_methods.py) on the
 // device. The engine (cpp/kernels/ufunc_methods.cpp) writes the glue: the
 // ufunc loop's body as a functor `Op` (out0 = op(in0[, in1])) and a kernel
 // that calls one of these templates.

@@ -13,8 +13,8 @@ import operator
 
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
 from gpuarray.scipy.fft._workers import checked_workers
 
 _NORMS = ("backward", "ortho", "forward")

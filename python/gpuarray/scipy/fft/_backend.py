@@ -17,8 +17,8 @@ import sys
 
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
 from gpuarray.scipy.fft import _basic, _basic_nd, _fftlog, _hermitian_nd, _realtransforms, _realtransforms_nd
 
 __all__ = ["set_backend", "skip_backend", "set_global_backend", "register_backend"]

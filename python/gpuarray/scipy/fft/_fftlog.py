@@ -11,10 +11,10 @@ import warnings
 
 import numpy
 
-from gpuarray._creation import asarray
-from gpuarray._ranges import arange
-from gpuarray._rearranging import flip
-from gpuarray._ufuncs import conjugate, exp
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.ranges import arange
+from gpuarray._array_manipulation.rearranging import flip
+from gpuarray._ufunc.ufuncs import conjugate, exp
 from gpuarray.scipy.fft._basic import irfft, rfft
 
 __all__ = ["fht", "ifht", "fhtoffset"]

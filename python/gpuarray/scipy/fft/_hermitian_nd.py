@@ -5,7 +5,7 @@ They are irfftn and rfftn in the other direction, with SciPy's N-d rules
 (_basic_nd.py): hfftn(x) is irfftn(conj(x)) with the norm swapped, ihfftn(x)
 the conjugate of rfftn(x) with the norm swapped; for any input, Hermitian or
 not, these are SciPy's numbers."""
-from gpuarray._ufuncs import conjugate
+from gpuarray._ufunc.ufuncs import conjugate
 from gpuarray.fft import irfftn as _numpy_irfftn
 from gpuarray.fft import rfftn as _numpy_rfftn
 from gpuarray.scipy.fft._arguments import swapped_norm

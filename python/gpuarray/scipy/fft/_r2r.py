@@ -48,10 +48,10 @@ import operator
 
 import numpy
 
-from gpuarray._from_shape import empty, zeros
-from gpuarray._manipulation import moveaxis
-from gpuarray._ranges import arange
-from gpuarray._ufuncs import cos, multiply, negative, sin
+from gpuarray._array_creation.from_shape import empty, zeros
+from gpuarray._array_creation.ranges import arange
+from gpuarray._array_manipulation.axes import moveaxis
+from gpuarray._ufunc.ufuncs import cos, multiply, negative, sin
 from gpuarray.fft import fft as _numpy_fft
 from gpuarray.fft import rfft as _numpy_rfft
 from gpuarray.fft._transforms import _engine, _run

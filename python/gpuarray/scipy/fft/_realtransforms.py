@@ -12,7 +12,7 @@ import operator
 
 import numpy
 
-from gpuarray._from_shape import empty
+from gpuarray._array_creation.from_shape import empty
 from gpuarray.scipy.fft._arguments import (check_workers, checked_length, checked_norm, float_dtype,
                                            host_or_device, shape_and_axes, to_device)
 from gpuarray.scipy.fft._r2r import check_length, transform_axes, transform_spec

@@ -4,10 +4,10 @@ without `norm`, with fftpack's `shape`), and rfft and irfft in FFTPACK's
 packed real format (Note [FFTPACK packed format])."""
 import numpy
 
-from gpuarray._creation import ascontiguousarray
-from gpuarray._from_shape import empty
-from gpuarray._manipulation import moveaxis
-from gpuarray._ufuncs import multiply
+from gpuarray._array_creation.from_data import ascontiguousarray
+from gpuarray._array_creation.from_shape import empty
+from gpuarray._array_manipulation.axes import moveaxis
+from gpuarray._ufunc.ufuncs import multiply
 from gpuarray.fft import rfft as _numpy_rfft
 from gpuarray.fft._transforms import _resized
 from gpuarray.scipy.fft import _basic, _basic_nd

@@ -5,7 +5,7 @@ import operator
 
 import numpy
 
-from gpuarray._creation import asarray
+from gpuarray._array_creation.from_data import asarray
 from gpuarray.fft import fftfreq as _numpy_fftfreq
 from gpuarray.scipy.fft._fast_lengths import next_fast_len as _next_fast_len
 from gpuarray.scipy.fft._helper import fftshift, ifftshift

@@ -9,7 +9,7 @@ strided copies along the last axis; everything else is cuFFT's R2C and
 C2R."""
 import numpy
 
-from gpuarray._from_shape import empty
+from gpuarray._array_creation.from_shape import empty
 
 
 def _pairs(n):

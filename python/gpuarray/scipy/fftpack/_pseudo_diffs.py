@@ -26,7 +26,7 @@ import numbers
 
 import numpy
 
-from gpuarray._creation import asarray
+from gpuarray._array_creation.from_data import asarray
 from gpuarray.fft import fft as _numpy_fft
 from gpuarray.fft import ifft as _numpy_ifft
 from gpuarray.fft import rfft as _numpy_rfft

@@ -15,8 +15,8 @@ import warnings
 
 import numpy
 
-from gpuarray._creation import asarray
-from gpuarray._from_shape import empty
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import empty
 from gpuarray.fft import rfft as _numpy_rfft
 from gpuarray.scipy.fft._arguments import host_or_device, to_device
 from gpuarray.scipy.fft._r2r import _irfft_last_unscaled

@@ -15,10 +15,10 @@ gpsvInterleavedBatch (tri- and pentadiagonal) are linked but not bound."""
 import numpy
 from numpy.linalg import LinAlgError
 
-from gpuarray._broadcasting import broadcast_to
-from gpuarray._creation import asarray
-from gpuarray._from_shape import empty, zeros
-from gpuarray._matrices import tril, triu
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import empty, zeros
+from gpuarray._array_manipulation.broadcasting import broadcast_to
+from gpuarray._matrix_building.matrices import tril, triu
 from gpuarray.scipy.linalg._cholesky import cholesky_solve, potrf_factor
 from gpuarray.scipy.linalg._solve import from_triangle, lu_solve_general
 from gpuarray.scipy.linalg._validation import blas_dtype, validated

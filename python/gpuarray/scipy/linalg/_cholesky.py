@@ -3,8 +3,8 @@
 import numpy
 from numpy.linalg import LinAlgError
 
-from gpuarray._from_shape import empty
-from gpuarray._matrices import tril, triu
+from gpuarray._array_creation.from_shape import empty
+from gpuarray._matrix_building.matrices import tril, triu
 from gpuarray.linalg._lapack import libs
 from gpuarray.scipy.linalg import _lu_core
 from gpuarray.scipy.linalg._triangular import effective_triangle, solve_with_triangle

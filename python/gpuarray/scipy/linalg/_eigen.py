@@ -22,13 +22,13 @@ the Schur form) are more accurate."""
 import numpy
 from numpy.linalg import LinAlgError
 
-from gpuarray._arg_extrema import argmax
-from gpuarray._broadcasting import broadcast_to
-from gpuarray._creation import asarray
-from gpuarray._from_shape import empty, ones
-from gpuarray._indexing import take_along_axis
-from gpuarray._joining import stack
-from gpuarray._ufuncs import absolute, conj, sqrt
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import empty, ones
+from gpuarray._array_manipulation.broadcasting import broadcast_to
+from gpuarray._array_manipulation.joining import stack
+from gpuarray._index_routines.indexing import take_along_axis
+from gpuarray._reduction.arg_extrema import argmax
+from gpuarray._ufunc.ufuncs import absolute, conj, sqrt
 from gpuarray.linalg import eig as numpy_eig
 from gpuarray.linalg import eigh as numpy_eigh
 from gpuarray.linalg import eigvals as numpy_eigvals

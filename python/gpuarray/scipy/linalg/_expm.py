@@ -21,13 +21,13 @@ path. The decisions read a few norms per matrix back to the host."""
 import numpy
 from numpy.linalg import LinAlgError
 
-from gpuarray._broadcasting import broadcast_to
-from gpuarray._from_shape import empty, ones
-from gpuarray._index_tricks import diagonal
-from gpuarray._matrices import eye, tril, triu
-from gpuarray._ranges import arange
-from gpuarray._searching import where
-from gpuarray._ufuncs import absolute, exp
+from gpuarray._array_creation.from_shape import empty, ones
+from gpuarray._array_creation.ranges import arange
+from gpuarray._array_manipulation.broadcasting import broadcast_to
+from gpuarray._index_routines.index_tricks import diagonal
+from gpuarray._matrix_building.matrices import eye, tril, triu
+from gpuarray._sorting_searching.searching import where
+from gpuarray._ufunc.ufuncs import absolute, exp
 from gpuarray.linalg import solve as numpy_solve
 from gpuarray.scipy.linalg._validation import validated
 

@@ -3,10 +3,10 @@
 eigendecomposition: lstsq, pinv, pinvh."""
 import numpy
 
-from gpuarray._creation import asarray
-from gpuarray._from_shape import empty, zeros
-from gpuarray._searching import where
-from gpuarray._ufuncs import absolute, conj
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import empty, zeros
+from gpuarray._sorting_searching.searching import where
+from gpuarray._ufunc.ufuncs import absolute, conj
 from gpuarray.linalg import eigh as numpy_eigh
 from gpuarray.scipy.linalg._svd import svd
 from gpuarray.scipy.linalg._validation import blas_dtype, real_dtype, validated

@@ -16,15 +16,15 @@ import warnings
 
 import numpy
 
-from gpuarray._broadcasting import broadcast_to
-from gpuarray._from_shape import empty, ones, zeros
-from gpuarray._indexing import take_along_axis
-from gpuarray._joining import concatenate
-from gpuarray._math_functions import clip
-from gpuarray._matrices import eye, tril, triu
-from gpuarray._ranges import arange
-from gpuarray._sorting import argsort
-from gpuarray._ufuncs import conj
+from gpuarray._array_creation.from_shape import empty, ones, zeros
+from gpuarray._array_creation.ranges import arange
+from gpuarray._array_manipulation.broadcasting import broadcast_to
+from gpuarray._array_manipulation.joining import concatenate
+from gpuarray._index_routines.indexing import take_along_axis
+from gpuarray._matrix_building.matrices import eye, tril, triu
+from gpuarray._sorting_searching.sorting import argsort
+from gpuarray._ufunc.rounding import clip
+from gpuarray._ufunc.ufuncs import conj
 from gpuarray.scipy.linalg import _lu_core
 from gpuarray.scipy.linalg._validation import (LinAlgWarning, batch_size, blas_dtype, clear_flagged, fill_nan,
                                               real_dtype, validated, without_nonfinite)

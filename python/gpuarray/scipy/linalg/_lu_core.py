@@ -10,10 +10,10 @@ sides up to BATCHED_LU_MAX_SIDE, one launch), int64 from cuSOLVER's getrf
 (one call per matrix)."""
 import numpy
 
-from gpuarray._broadcasting import broadcast_to
-from gpuarray._from_shape import empty
-from gpuarray._matrices import eye
-from gpuarray._ranges import arange
+from gpuarray._array_creation.from_shape import empty
+from gpuarray._array_creation.ranges import arange
+from gpuarray._array_manipulation.broadcasting import broadcast_to
+from gpuarray._matrix_building.matrices import eye
 from gpuarray.linalg._lapack import BATCHED_LU_MAX_SIDE, libs
 
 __all__ = []

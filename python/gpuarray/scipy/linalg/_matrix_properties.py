@@ -2,11 +2,11 @@
 """Properties of matrices: norm, issymmetric, ishermitian, bandwidth."""
 import numpy
 
-from gpuarray._comparisons import isclose
-from gpuarray._matrices import eye
-from gpuarray._ranges import arange
-from gpuarray._searching import where
-from gpuarray._ufuncs import conj, logical_or
+from gpuarray._array_creation.ranges import arange
+from gpuarray._logic.comparisons import isclose
+from gpuarray._matrix_building.matrices import eye
+from gpuarray._sorting_searching.searching import where
+from gpuarray._ufunc.ufuncs import conj, logical_or
 from gpuarray.linalg import norm as numpy_norm
 from gpuarray.scipy.linalg._validation import validated
 

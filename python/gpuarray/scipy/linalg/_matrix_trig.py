@@ -3,7 +3,7 @@
 expm: cosm, sinm, tanm, coshm, sinhm, tanhm."""
 import numpy
 
-from gpuarray._comparisons import allclose
+from gpuarray._logic.comparisons import allclose
 from gpuarray.linalg import solve as numpy_solve
 from gpuarray.scipy.linalg._expm import expm
 from gpuarray.scipy.linalg._validation import validated

@@ -15,12 +15,12 @@ import math
 
 import numpy
 
-from gpuarray._creation import asarray
-from gpuarray._from_shape import ones
-from gpuarray._matrices import diag, tri
-from gpuarray._ranges import arange
-from gpuarray._searching import where
-from gpuarray._ufuncs import bitwise_and, bitwise_count, exp, sqrt
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import ones
+from gpuarray._array_creation.ranges import arange
+from gpuarray._matrix_building.matrices import diag, tri
+from gpuarray._sorting_searching.searching import where
+from gpuarray._ufunc.ufuncs import bitwise_and, bitwise_count, exp, sqrt
 
 __all__ = ["dft", "hadamard", "helmert", "hilbert", "invhilbert", "invpascal", "pascal"]
 

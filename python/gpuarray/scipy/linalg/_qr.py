@@ -13,10 +13,10 @@ import warnings
 
 import numpy
 
-from gpuarray._broadcasting import broadcast_to
-from gpuarray._from_shape import empty, zeros
-from gpuarray._matrices import eye, triu
-from gpuarray._ufuncs import conj
+from gpuarray._array_creation.from_shape import empty, zeros
+from gpuarray._array_manipulation.broadcasting import broadcast_to
+from gpuarray._matrix_building.matrices import eye, triu
+from gpuarray._ufunc.ufuncs import conj
 from gpuarray.linalg import qr as numpy_qr
 from gpuarray.scipy.linalg._validation import blas_dtype, validated
 

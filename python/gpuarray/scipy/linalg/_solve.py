@@ -26,14 +26,14 @@ condition estimate (LAPACK's gecon), which the bindings lack: not emitted."""
 import numpy
 from numpy.linalg import LinAlgError
 
-from gpuarray._broadcasting import broadcast_to
-from gpuarray._complex_numbers import real
-from gpuarray._from_shape import empty, ones
-from gpuarray._index_tricks import diagonal
-from gpuarray._manipulation import atleast_1d, atleast_2d
-from gpuarray._matrices import eye, tril, triu
-from gpuarray._ranges import arange
-from gpuarray._ufuncs import conj
+from gpuarray._array_creation.from_shape import empty, ones
+from gpuarray._array_creation.ranges import arange
+from gpuarray._array_manipulation.axes import atleast_1d, atleast_2d
+from gpuarray._array_manipulation.broadcasting import broadcast_to
+from gpuarray._index_routines.index_tricks import diagonal
+from gpuarray._math.complex_numbers import real
+from gpuarray._matrix_building.matrices import eye, tril, triu
+from gpuarray._ufunc.ufuncs import conj
 from gpuarray.linalg import inv as inverse_numpy_rule
 from gpuarray.scipy.linalg import _lu_core
 from gpuarray.scipy.linalg._cholesky import cholesky_solve, potrf_factor

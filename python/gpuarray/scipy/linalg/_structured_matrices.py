@@ -7,14 +7,14 @@ import warnings
 
 import numpy
 
-from gpuarray._broadcasting import broadcast_shapes, broadcast_to
-from gpuarray._creation import asarray
-from gpuarray._from_shape import empty, zeros
-from gpuarray._joining import concatenate
-from gpuarray._manipulation import atleast_1d, atleast_2d
-from gpuarray._padding import pad
-from gpuarray._ranges import arange
-from gpuarray._ufuncs import absolute, conjugate
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import empty, zeros
+from gpuarray._array_creation.ranges import arange
+from gpuarray._array_manipulation.axes import atleast_1d, atleast_2d
+from gpuarray._array_manipulation.broadcasting import broadcast_shapes, broadcast_to
+from gpuarray._array_manipulation.joining import concatenate
+from gpuarray._array_padding.padding import pad
+from gpuarray._ufunc.ufuncs import absolute, conjugate
 
 __all__ = ["block_diag", "circulant", "companion", "convolution_matrix", "fiedler", "fiedler_companion", "hankel",
            "khatri_rao", "leslie", "toeplitz"]

@@ -4,11 +4,11 @@ svdvals, diagsvd, orth, null_space, subspace_angles, orthogonal_procrustes,
 polar. The factorization is gpuarray.linalg's (Note [SVD drivers] there)."""
 import numpy
 
-from gpuarray._from_shape import zeros
-from gpuarray._math_functions import clip
-from gpuarray._ranges import arange
-from gpuarray._searching import where
-from gpuarray._ufuncs import arccos, arcsin, conj
+from gpuarray._array_creation.from_shape import zeros
+from gpuarray._array_creation.ranges import arange
+from gpuarray._sorting_searching.searching import where
+from gpuarray._ufunc.rounding import clip
+from gpuarray._ufunc.ufuncs import arccos, arcsin, conj
 from gpuarray.linalg import svd as numpy_svd
 from gpuarray.scipy.linalg._validation import blas_dtype, validated
 
@@ -76,7 +76,7 @@ def svd(a, full_matrices=True, compute_uv=True, overwrite_a=False, check_finite=
     `gpuarray.linalg.svd` on `a` cast to SciPy's LAPACK dtype (float16 and
     small integers in float32): cuSOLVER's ``gesvd``, ``gesvdp`` or the
     batched Jacobi kernel, chosen by shape and dtype for accuracy (Note
-    [SVD drivers] in ``linalg/_decompositions.py``); float32 may be
+    [SVD drivers] in ``linalg/_svd.py``); float32 may be
     factored in float64. Singular vectors are unique only up to a phase
     per pair: compare reconstructions, not vectors.
 

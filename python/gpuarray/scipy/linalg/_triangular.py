@@ -20,12 +20,12 @@ A cuBLAS trsm binding would halve the cost."""
 import numpy
 from numpy.linalg import LinAlgError
 
-from gpuarray._arg_extrema import argmax
-from gpuarray._broadcasting import broadcast_to
-from gpuarray._creation import asarray
-from gpuarray._index_tricks import diagonal
-from gpuarray._matrices import eye, tril, triu
-from gpuarray._ufuncs import conj
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_manipulation.broadcasting import broadcast_to
+from gpuarray._index_routines.index_tricks import diagonal
+from gpuarray._matrix_building.matrices import eye, tril, triu
+from gpuarray._reduction.arg_extrema import argmax
+from gpuarray._ufunc.ufuncs import conj
 from gpuarray.scipy.linalg import _lu_core
 from gpuarray.scipy.linalg._validation import blas_dtype, validated
 

@@ -5,11 +5,11 @@ non-finite matrices away from cuSOLVER when check_finite is False."""
 import numpy
 from numpy.linalg import LinAlgError
 
-from gpuarray._copying import copyto
-from gpuarray._creation import asarray
-from gpuarray._searching import where
-from gpuarray._signatures import EXCEPTION_SIGNATURE
-from gpuarray._ufuncs import isfinite, logical_and, logical_not
+from gpuarray._array_manipulation.copying import copyto
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._sorting_searching.searching import where
+from gpuarray._base.signatures import EXCEPTION_SIGNATURE
+from gpuarray._ufunc.ufuncs import isfinite, logical_and, logical_not
 
 __all__ = ["LinAlgError", "LinAlgWarning"]
 

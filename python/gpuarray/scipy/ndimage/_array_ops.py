@@ -6,25 +6,25 @@ one (``from gpuarray.scipy.ndimage import _array_ops as xp``), taken from
 the area modules that define them (never through the `gpuarray` namespace,
 docs/architecture.md), so the modules read as NumPy code and the CPU tests
 can put NumPy's functions in their place (tests/scipy/ndimage/conftest.py)."""
-from gpuarray._arg_extrema import argmax, argmin
-from gpuarray._complex_numbers import imag, iscomplexobj, real
+from gpuarray._reduction.arg_extrema import argmax, argmin
+from gpuarray._math.complex_numbers import imag, iscomplexobj, real
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, ascontiguousarray, copy
-from gpuarray._histograms import bincount
-from gpuarray._from_shape import empty, full, ones, zeros, zeros_like
-from gpuarray._extrema import max, min
-from gpuarray._indexing import take
-from gpuarray._joining import concatenate, stack
-from gpuarray._manipulation import moveaxis
-from gpuarray._ranges import arange
-from gpuarray._reductions import any, sum
-from gpuarray._scans import cumsum
-from gpuarray._searching import nonzero, where
-from gpuarray._sorting import argsort, searchsorted, sort
-from gpuarray._transfer import asnumpy
-from gpuarray.linalg._products import matmul
+from gpuarray._array_creation.from_data import asarray, ascontiguousarray, copy
+from gpuarray._stats.histograms import bincount
+from gpuarray._array_creation.from_shape import empty, full, ones, zeros, zeros_like
+from gpuarray._reduction.extrema import max, min
+from gpuarray._index_routines.indexing import take
+from gpuarray._array_manipulation.joining import concatenate, stack
+from gpuarray._array_manipulation.axes import moveaxis
+from gpuarray._array_creation.ranges import arange
+from gpuarray._reduction.reductions import any, sum
+from gpuarray._math.scans import cumsum
+from gpuarray._sorting_searching.searching import nonzero, where
+from gpuarray._sorting_searching.sorting import argsort, searchsorted, sort
+from gpuarray._array_creation.transfer import asnumpy
+from gpuarray.linalg._matmul import matmul
 from gpuarray.scipy.special._ufuncs import UFUNCS as _SPECIAL
-from gpuarray._ufuncs import (
+from gpuarray._ufunc.ufuncs import (
     add, cos, equal, exp, floor, hypot, isnan, less, logical_and, logical_not, logical_or, maximum, minimum,
     multiply, not_equal, sin, sqrt, subtract, trunc,
 )

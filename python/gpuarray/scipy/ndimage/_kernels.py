@@ -11,10 +11,10 @@ computes the same sums in the same order."""
 import numpy
 
 from gpuarray import _core
-from gpuarray._creation import asarray, ascontiguousarray
-from gpuarray._from_shape import empty
-from gpuarray._ranges import arange
-from gpuarray._searching import where
+from gpuarray._array_creation.from_data import asarray, ascontiguousarray
+from gpuarray._array_creation.from_shape import empty
+from gpuarray._array_creation.ranges import arange
+from gpuarray._sorting_searching.searching import where
 
 _THREADS = 256  # the rows' launch bounds
 _MAX_BLOCKS = 1 << 20  # grid-stride loops cover the rest

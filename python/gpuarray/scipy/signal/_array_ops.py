@@ -7,38 +7,38 @@ area modules that define them (never through the `gpuarray` namespace,
 docs/architecture.md), so the modules read as NumPy code."""
 from numpy import pi
 
-from gpuarray._arg_extrema import argmax, argmin
-from gpuarray._broadcasting import broadcast_to
-from gpuarray._calculus import unwrap
-from gpuarray._complex_numbers import angle, imag, iscomplexobj, real
+from gpuarray._array_creation.from_data import asarray, ascontiguousarray, copy
+from gpuarray._array_creation.from_shape import empty, full, ones, ones_like, zeros, zeros_like
+from gpuarray._array_creation.ranges import arange, linspace
+from gpuarray._array_creation.transfer import asnumpy
+from gpuarray._array_editing.tiling import tile
+from gpuarray._array_manipulation.axes import expand_dims, moveaxis, squeeze, swapaxes
+from gpuarray._array_manipulation.broadcasting import broadcast_to
+from gpuarray._array_manipulation.joining import concatenate, stack
+from gpuarray._array_manipulation.rearranging import flip, roll
+from gpuarray._array_manipulation.shapes import reshape
+from gpuarray._array_padding.padding import pad
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, ascontiguousarray, copy
-from gpuarray._from_shape import empty, full, ones, ones_like, zeros, zeros_like
-from gpuarray._differences import diff
-from gpuarray._extrema import max, min
-from gpuarray._indexing import take, take_along_axis
-from gpuarray._joining import concatenate, stack
-from gpuarray._medians import median
-from gpuarray._manipulation import expand_dims, moveaxis, squeeze, swapaxes
-from gpuarray._math_functions import around, clip
-from gpuarray._moments import mean
-from gpuarray._padding import pad
-from gpuarray._ranges import arange, linspace
-from gpuarray._rearranging import flip, roll
-from gpuarray._reductions import all, any, prod, sum
-from gpuarray._scans import cumsum
-from gpuarray._searching import nonzero, where
-from gpuarray._shapes import reshape
-from gpuarray._sorting import argsort, sort
-from gpuarray._special_functions import i0
-from gpuarray._special_values import sinc
-from gpuarray._tiling import tile
-from gpuarray._transfer import asnumpy
-from gpuarray._ufuncs import (
+from gpuarray._index_routines.indexing import take, take_along_axis
+from gpuarray._math.calculus import unwrap
+from gpuarray._math.complex_numbers import angle, imag, iscomplexobj, real
+from gpuarray._math.differences import diff
+from gpuarray._math.scans import cumsum
+from gpuarray._math.special_functions import i0
+from gpuarray._math.special_values import sinc
+from gpuarray._reduction.arg_extrema import argmax, argmin
+from gpuarray._reduction.extrema import max, min
+from gpuarray._reduction.moments import mean
+from gpuarray._reduction.reductions import all, any, prod, sum
+from gpuarray._sorting_searching.searching import nonzero, where
+from gpuarray._sorting_searching.sorting import argsort, sort
+from gpuarray._stats.medians import median
+from gpuarray._ufunc.rounding import around, clip
+from gpuarray._ufunc.ufuncs import (
     abs, absolute, add, arctan2, conjugate, cos, cosh, exp, floor, greater, isfinite, isinf, isnan, less, log, log10,
     maximum, minimum, multiply, sin, sqrt, square, subtract,
 )
-from gpuarray.linalg._products import matmul
+from gpuarray.linalg._matmul import matmul
 from gpuarray.scipy.fft._basic import fft, ifft, irfft, rfft
 from gpuarray.scipy.fft._basic_nd import fftn, ifftn, irfftn, rfftn
 

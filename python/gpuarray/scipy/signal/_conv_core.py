@@ -7,7 +7,7 @@ smaller operand, ``out[window] += tap * shifted input``, only over the
 output region the mode keeps; each output is the plain sum of its products,
 so its error is that of its own terms. 1-D pairs go to gpuarray.convolve
 instead, a tiled kernel that sums each output in one thread (Note [Direct
-correlation] in gpuarray/_correlation.py).
+correlation] in gpuarray/_math/correlation.py).
 
 FFT (``fft_convolve``): real or complex transforms of both operands at a
 7-smooth length (cuFFT's fast radices) along the convolved axes, multiplied,
@@ -31,7 +31,7 @@ import operator
 
 import numpy
 
-from gpuarray import _correlation
+from gpuarray._math import correlation as _correlation
 from gpuarray.scipy.signal import _array_ops as xp
 
 __all__ = ["normalized_axes", "inputs_swap_needed", "centered", "apply_mode", "fast_length", "fft_convolve",

@@ -12,29 +12,31 @@ compared with scipy.sparse on a machine without a device; the GPU tests run
 the same comparisons on device arrays."""
 import numpy
 
-from gpuarray import _core, _ufunc_methods
-from gpuarray._arg_extrema import argmax, argmin
-from gpuarray._complex_numbers import imag, real
+from gpuarray import _core
+from gpuarray._methods import ufunc_methods as _ufunc_methods
+from gpuarray._reduction.arg_extrema import argmax, argmin
+from gpuarray._math.complex_numbers import imag, real
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray, ascontiguousarray
-from gpuarray._differences import diff
-from gpuarray._extrema import max, min
-from gpuarray._from_shape import empty, full, ones, zeros
-from gpuarray._joining import concatenate, stack
-from gpuarray._ranges import arange
-from gpuarray._reductions import any, count_nonzero, sum
-from gpuarray._scans import cumsum
-from gpuarray._searching import flatnonzero, nonzero, where
-from gpuarray._shapes import reshape
-from gpuarray._sorting import argsort, searchsorted
-from gpuarray._transfer import asnumpy
-from gpuarray._ufuncs import (
+from gpuarray._array_creation.from_data import asarray, ascontiguousarray
+from gpuarray._math.differences import diff
+from gpuarray._reduction.extrema import max, min
+from gpuarray._array_creation.from_shape import empty, full, ones, zeros
+from gpuarray._array_manipulation.joining import concatenate, stack
+from gpuarray._array_creation.ranges import arange
+from gpuarray._reduction.reductions import any, count_nonzero, sum
+from gpuarray._math.scans import cumsum
+from gpuarray._sorting_searching.searching import flatnonzero, nonzero, where
+from gpuarray._array_manipulation.shapes import reshape
+from gpuarray._sorting_searching.sorting import argsort, searchsorted
+from gpuarray._array_creation.transfer import asnumpy
+from gpuarray._ufunc.ufuncs import (
     abs, absolute, add, arcsin, arcsinh, arctan, arctanh, ceil, conjugate, deg2rad, divide, equal, expm1, floor,
     greater, greater_equal, isnan, less, less_equal, log1p, logical_and, logical_not, logical_or, maximum, minimum,
     multiply, not_equal, power, rad2deg, rint, sign, sin, sinh, sqrt, subtract, tan, tanh, trunc,
 )
 from gpuarray.linalg._norms import norm as dense_norm
-from gpuarray.linalg._products import matmul, vdot
+from gpuarray.linalg._matmul import matmul
+from gpuarray.linalg._products import vdot
 
 
 

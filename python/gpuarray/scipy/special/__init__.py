@@ -6,7 +6,7 @@ logsumexp, softmax, comb, ...). docs/scipy_special.md lists the functions and
 the worst errors measured against SciPy."""
 from gpuarray.scipy.special._bessel_extras import ivp, kvp, spherical_in, spherical_kn
 from gpuarray.scipy.special._combinatorics import comb, factorial, factorial2, factorialk, perm
-from gpuarray._special_values import sinc  # scipy.special.sinc is NumPy's sinc
+from gpuarray._math.special_values import sinc  # scipy.special.sinc is NumPy's sinc
 from gpuarray.scipy.special._functions import diric, multigammaln, polygamma, softplus, zeta
 from gpuarray.scipy.special._gauss_quadrature import (roots_chebyc, roots_chebys, roots_chebyt, roots_chebyu,
                                                       roots_gegenbauer, roots_genlaguerre, roots_hermite,

@@ -6,9 +6,9 @@ functions spherical_in and spherical_kn with their derivatives."""
 import math
 import operator
 
-from gpuarray._creation import asarray
-from gpuarray._searching import where
-from gpuarray._ufuncs import sqrt
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._sorting_searching.searching import where
+from gpuarray._ufunc.ufuncs import sqrt
 from gpuarray.scipy.special._ufuncs import UFUNCS
 
 __all__ = ["ivp", "kvp", "spherical_in", "spherical_kn"]

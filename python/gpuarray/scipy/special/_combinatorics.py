@@ -6,11 +6,11 @@ import math
 
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.transfer import asnumpy
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._searching import where
-from gpuarray._transfer import asnumpy
-from gpuarray._ufuncs import exp2, floor, logical_and, power, remainder, sqrt
+from gpuarray._sorting_searching.searching import where
+from gpuarray._ufunc.ufuncs import exp2, floor, logical_and, power, remainder, sqrt
 from gpuarray.scipy.special._ufuncs import UFUNCS
 
 __all__ = ["comb", "perm", "factorial", "factorial2", "factorialk"]

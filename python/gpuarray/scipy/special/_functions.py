@@ -4,12 +4,12 @@ Riemann or the Hurwitz function, by whether q is given), polygamma,
 multigammaln, softplus (NumPy's logaddexp from 0) and diric (the periodic sinc)."""
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.ranges import arange
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._ranges import arange
-from gpuarray._reductions import sum as _sum
-from gpuarray._searching import where
-from gpuarray._ufuncs import absolute, floor, logaddexp, remainder, rint, sin
+from gpuarray._reduction.reductions import sum as _sum
+from gpuarray._sorting_searching.searching import where
+from gpuarray._ufunc.ufuncs import absolute, floor, logaddexp, remainder, rint, sin
 from gpuarray.scipy.special._ufuncs import UFUNCS
 
 __all__ = ["zeta", "polygamma", "multigammaln", "softplus", "diric"]

@@ -16,7 +16,7 @@ import operator
 
 import numpy
 
-from gpuarray._creation import asarray
+from gpuarray._array_creation.from_data import asarray
 
 __all__ = ["roots_legendre", "roots_chebyt", "roots_chebyu", "roots_chebyc", "roots_chebys", "roots_sh_legendre",
            "roots_sh_chebyt", "roots_sh_chebyu", "roots_hermite", "roots_hermitenorm", "roots_laguerre",

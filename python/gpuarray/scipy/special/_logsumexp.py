@@ -3,12 +3,12 @@
 along the axes is subtracted before exp so that nothing overflows."""
 import numpy
 
+from gpuarray._array_creation.from_data import asarray
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._extrema import max as _max
-from gpuarray._reductions import sum as _sum
-from gpuarray._searching import where
-from gpuarray._ufuncs import abs as _abs, exp, isfinite, log, sign
+from gpuarray._reduction.extrema import max as _max
+from gpuarray._reduction.reductions import sum as _sum
+from gpuarray._sorting_searching.searching import where
+from gpuarray._ufunc.ufuncs import abs as _abs, exp, isfinite, log, sign
 
 __all__ = ["logsumexp", "softmax", "log_softmax"]
 

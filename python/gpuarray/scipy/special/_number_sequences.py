@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import numpy
 
-from gpuarray._creation import asarray
+from gpuarray._array_creation.from_data import asarray
 
 __all__ = ["bernoulli", "euler"]
 

@@ -17,9 +17,9 @@ import operator
 
 import numpy
 
-from gpuarray._creation import asarray
-from gpuarray._poly1d import poly1d
-from gpuarray._ufuncs import exp, power, sqrt
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._poly.poly1d import poly1d
+from gpuarray._ufunc.ufuncs import exp, power, sqrt
 from gpuarray.scipy.special._gauss_quadrature import HOST_RULES
 from gpuarray.scipy.special._ufuncs import UFUNCS
 

@@ -9,8 +9,8 @@ import math
 import numpy
 
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._transfer import asnumpy
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.transfer import asnumpy
 
 __all__ = ["stirling2"]
 

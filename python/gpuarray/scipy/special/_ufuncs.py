@@ -5,8 +5,8 @@ gpuarray/special/*.cuh. They broadcast, take out=, dtype=, casting= and
 where=, and resolve loops as SciPy's (the loop of exactly the inputs' dtypes
 first, else the first that fits in SciPy's order)."""
 from gpuarray import _core
-from gpuarray._ufunc_docs import PerInstance, parameters_section, returns_section, signature_line, ufunc_signature, wrap
-from gpuarray._ufuncs import ufunc
+from gpuarray._ufunc.docs import PerInstance, parameters_section, returns_section, signature_line, ufunc_signature, wrap
+from gpuarray._ufunc.ufuncs import ufunc
 from gpuarray.scipy.special._ufunc_examples import EXAMPLES
 
 # One line per ufunc: its docstring (SciPy's definitions, in this project's words).

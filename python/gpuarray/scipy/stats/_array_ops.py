@@ -12,34 +12,34 @@ SciPy on a machine without a device; the GPU tests run the same comparisons
 on device arrays."""
 from numpy import inf, nan
 
+from gpuarray._array_creation.from_data import asarray
+from gpuarray._array_creation.from_shape import empty, full, full_like, ones, zeros, zeros_like
+from gpuarray._array_creation.ranges import arange
+from gpuarray._array_creation.transfer import asnumpy
+from gpuarray._array_manipulation.axes import expand_dims, moveaxis
+from gpuarray._array_manipulation.broadcasting import broadcast_to
+from gpuarray._array_manipulation.joining import concatenate, stack
+from gpuarray._array_manipulation.shapes import reshape
 from gpuarray._core import ndarray
-from gpuarray._creation import asarray
-from gpuarray._from_shape import empty, full, full_like, ones, zeros, zeros_like
-from gpuarray._histograms import bincount, digitize
-from gpuarray._index_tricks import ravel_multi_index, unravel_index
-from gpuarray._indexing import take, take_along_axis
-from gpuarray._put import put_along_axis
-from gpuarray._joining import concatenate, stack
-from gpuarray._broadcasting import broadcast_to
-from gpuarray._manipulation import expand_dims, moveaxis
-from gpuarray._shapes import reshape
-from gpuarray._math_functions import around, clip
-from gpuarray._ranges import arange
-from gpuarray._reductions import all, any, count_nonzero, sum
-from gpuarray._arg_extrema import argmax, argmin
-from gpuarray._extrema import max, min
-from gpuarray._moments import mean
-from gpuarray._scans import cumsum
-from gpuarray._searching import nonzero, where
-from gpuarray._sorting import argsort, lexsort, searchsorted, sort
-from gpuarray._statistics import cov
-from gpuarray._quantiles import quantile
-from gpuarray._transfer import asnumpy
-from gpuarray._ufuncs import (
+from gpuarray._index_routines.index_tricks import ravel_multi_index, unravel_index
+from gpuarray._index_routines.indexing import take, take_along_axis
+from gpuarray._index_routines.put import put_along_axis
+from gpuarray._math.scans import cumsum
+from gpuarray._reduction.arg_extrema import argmax, argmin
+from gpuarray._reduction.extrema import max, min
+from gpuarray._reduction.moments import mean
+from gpuarray._reduction.reductions import all, any, count_nonzero, sum
+from gpuarray._sorting_searching.searching import nonzero, where
+from gpuarray._sorting_searching.sorting import argsort, lexsort, searchsorted, sort
+from gpuarray._stats.averages import cov
+from gpuarray._stats.histograms import bincount, digitize
+from gpuarray._stats.quantiles import quantile
+from gpuarray._ufunc.rounding import around, clip
+from gpuarray._ufunc.ufuncs import (
     abs, arctanh, ceil, equal, exp, expm1, floor, isfinite, isnan, log, log1p, logaddexp, logical_and, logical_not,
     logical_or, not_equal, sign, sqrt, square, tanh,
 )
-from gpuarray.linalg._products import matmul
+from gpuarray.linalg._matmul import matmul
 
 __all__ = [
     "abs", "all", "any", "arange", "arctanh", "argmax", "argmin", "argsort", "around", "asarray", "asnumpy",

@@ -3,7 +3,7 @@
 names, bases and messages (defined here: SciPy is needed only for p-values,
 and importing scipy.stats to reach its classes would cost a second of import
 time). Filters on RuntimeWarning catch them all, as with SciPy's."""
-from gpuarray._signatures import EXCEPTION_SIGNATURE
+from gpuarray._base.signatures import EXCEPTION_SIGNATURE
 
 __all__ = ["DegenerateDataWarning", "ConstantInputWarning", "NearConstantInputWarning", "SmallSampleWarning"]
 

@@ -1,0 +1,2 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""Padding arrays (NumPy's reference: "Padding arrays"): pad and its modes."""
