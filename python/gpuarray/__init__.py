@@ -117,7 +117,7 @@ bool = bool_  # NumPy 2 spells it both ways
 # numpy.testing alone costs 40-100 ms of import time; numpy.polynomial is
 # rarely used; the jit translator (behind jit, vectorize and fuse) costs
 # 50-300 ms. bfloat16 is ml_dtypes' scalar type, whose import costs ~100 ms.
-_LAZY_SUBMODULES = ("testing", "polynomial", "profiler", "emath", "jit")
+_LAZY_SUBMODULES = ("testing", "polynomial", "profiler", "emath", "jit", "ma")
 # Functions of lazy subpackages: name -> (module, attribute).
 _LAZY_FUNCTIONS = {"vectorize": ("gpuarray.jit._vectorize", "vectorize"), "fuse": ("gpuarray.jit._fuse", "fuse")}
 
