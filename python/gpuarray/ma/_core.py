@@ -75,11 +75,14 @@ def _data_and_mask(data, dtype):
     """(device data, mask) of any input: masked or plain, device or host."""
     if isinstance(data, MaskedArray):
         values, mask = data._data, data._mask
+    elif isinstance(data, numpy.ma.MaskedArray):
+        return _from_host(data, dtype)
     elif _is_device(data):
         values, mask = data, nomask
     elif isinstance(data, numpy.ndarray) and not isinstance(data, numpy.ma.MaskedArray):
         values, mask = ns.xp.asarray(data), nomask
-    elif isinstance(data, (list, tuple)) and any(isinstance(e, MaskedArray) or _is_device(e) for e in data):
+    elif isinstance(data, (list, tuple)) and any(isinstance(e, MaskedArray) or (
+            _is_device(e) and not isinstance(e, numpy.ma.MaskedArray)) for e in data):
         values = ns.xp.stack([e._data if isinstance(e, MaskedArray) else ns.xp.asarray(e) for e in data])
         masks = [e._mask for e in data if isinstance(e, MaskedArray)]
         mask = nomask if all(m is nomask for m in masks) else ns.xp.stack(
@@ -97,13 +100,21 @@ def _check_fill_value(fill_value, dtype):
     NumPy's, for a value the dtype cannot hold."""
     dtype = numpy.dtype(dtype)
     if fill_value is None:
-        return numpy.ma.default_fill_value(numpy.empty(0, dtype))
+        # NumPy's default as NumPy keeps it (999999 as int64 for every integer dtype);
+        # `filled` casts it as NumPy does, wrapping where the dtype is narrower.
+        return numpy.ma.default_fill_value(dtype)
     if isinstance(fill_value, MaskedArray) or _is_device(fill_value):
         raise TypeError("fill_value must be a host scalar: read a device value with .get() first")
     try:
         return numpy.asarray(fill_value, dtype=dtype)[()]
     except (TypeError, ValueError, OverflowError):
         raise TypeError(f"Cannot convert fill_value {fill_value!r} to dtype {dtype!r}") from None
+
+
+def _fill_scalar(value, dtype):
+    """A fill value as a 0-d device array of `dtype`, cast on the host as NumPy casts it."""
+    with numpy.errstate(all="ignore"):
+        return ns.xp.asarray(numpy.asarray(value).astype(dtype))
 
 
 class MaskedArray:
@@ -187,8 +198,9 @@ class MaskedArray:
                 new_mask = new_mask.copy() if new_mask is mask else new_mask
         self._data = values
         self._mask = new_mask
-        if fill_value is None and isinstance(data, (MaskedArray, numpy.ma.MaskedArray)):
-            fill_value = data._fill_value
+        if fill_value is None and isinstance(data, (MaskedArray, numpy.ma.MaskedArray)) and (
+                data._fill_value is not None):
+            fill_value = data._fill_value if isinstance(data, MaskedArray) else data.fill_value
         self._fill_value = None if fill_value is None else _check_fill_value(fill_value, values.dtype)
         if hard_mask is None:
             hard_mask = data._hardmask if isinstance(data, (MaskedArray, numpy.ma.MaskedArray)) else False
@@ -264,7 +276,7 @@ class MaskedArray:
     def fill_value(self):
         """The host scalar `filled` uses; the dtype's default until one is set."""
         if self._fill_value is None:
-            self._fill_value = _check_fill_value(None, self.dtype)
+            return _check_fill_value(None, self.dtype)  # not stored: it is no explicit value
         return self._fill_value
 
     @fill_value.setter
@@ -324,7 +336,7 @@ class MaskedArray:
         if self._mask is nomask:
             return self._data
         value = self.fill_value if fill_value is None else _check_fill_value(fill_value, self.dtype)
-        return ns.xp.where(self._mask, ns.xp.asarray(value, dtype=self.dtype), self._data)
+        return ns.xp.where(self._mask, _fill_scalar(value, self.dtype), self._data)
 
     def compressed(self):
         """The unmasked elements, in C order, as a 1-D device array."""

@@ -5,7 +5,7 @@ The conditions are computed on the device."""
 import numpy
 
 from gpuarray.ma import _namespace as ns
-from gpuarray.ma._core import MaskedArray, nomask
+from gpuarray.ma._core import MaskedArray, _fill_scalar, nomask
 from gpuarray.ma._masks import make_mask
 from gpuarray.ma._operations import _union
 
@@ -309,7 +309,7 @@ def fix_invalid(a, mask=nomask, copy=True, fill_value=None):
     invalid = ns.xp.logical_not(ns.xp.isfinite(result._data))
     result._mask = _union(result.shape, result._mask, invalid)
     value = result.fill_value if fill_value is None else fill_value
-    fixed = ns.xp.where(invalid, ns.xp.asarray(value).astype(result.dtype), result._data)
+    fixed = ns.xp.where(invalid, _fill_scalar(value, result.dtype), result._data)
     if copy:
         result._data = ns.xp.asarray(fixed)
     else:

@@ -343,8 +343,7 @@ def default_fill_value(obj):
     >>> xp.ma.default_fill_value(xp.int8)
     999999
     """
-    dtype = _dtype_of(obj)
-    return numpy.ma.default_fill_value(dtype if isinstance(obj, (numpy.dtype, type)) else numpy.empty(0, dtype))
+    return numpy.ma.default_fill_value(_dtype_of(obj))
 
 
 def minimum_fill_value(obj):

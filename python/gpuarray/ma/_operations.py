@@ -16,7 +16,7 @@ import numpy
 
 from gpuarray import _ufuncs
 from gpuarray.ma import _namespace as ns
-from gpuarray.ma._core import MaskedArray, masked, nomask
+from gpuarray.ma._core import MaskedArray, _fill_scalar, masked, nomask
 
 _TINY = numpy.finfo(numpy.float64).tiny  # a numpy.float64: strong, as numpy.ma's tolerance
 _UFUNC_NAMES = [n for n in _ufuncs.__all__ if n != "ufunc"]
@@ -110,13 +110,20 @@ class _MaskedUfunc:
         return None if domain is None else domain(datas[0])
 
     def __call__(self, *inputs, **kwargs):
+        return self._apply(inputs, kwargs, weak_scalars=False)
+
+    def _apply(self, inputs, kwargs, weak_scalars):
+        """The call; with `weak_scalars`, Python scalars stay weakly typed (NEP 50), as in
+        NumPy's operators that numpy.ma leaves to ndarray (%, divmod); numpy.ma's functions
+        make arrays of them first."""
         if len(inputs) != self.nin:
             raise TypeError(f"{self.__name__}() takes {self.nin} positional arguments but {len(inputs)} were given")
         if "out" in kwargs or "where" in kwargs:
             raise TypeError(f"gpuarray.ma.{self.__name__}: out= and where= are not supported on masked arrays")
         if any(x is masked for x in inputs):
             return _all_masked(self, inputs, kwargs)
-        datas = [ns.xp.asarray(_data(x)) for x in inputs]
+        datas = [x if weak_scalars and isinstance(x, (int, float, complex)) else ns.xp.asarray(_data(x))
+                 for x in inputs]
         results = getattr(ns.xp, self.__name__)(*datas, **kwargs)
         results = results if isinstance(results, tuple) else (results,)
         results = tuple(ns.xp.asarray(r) for r in results)
@@ -133,7 +140,8 @@ class _MaskedUfunc:
         if self.nin == 2 and domain is not None:
             casting = "safe"
         like = _like(*inputs)
-        out = tuple(_wrap(_under_mask(r, mask, datas[0], casting), mask, like) for r in results)
+        first = ns.xp.asarray(datas[0])
+        out = tuple(_wrap(_under_mask(r, mask, first, casting), mask, like) for r in results)
         return out if self.nout > 1 else out[0]
 
     def reduce(self, target, axis=0, dtype=None):
@@ -142,7 +150,7 @@ class _MaskedUfunc:
         target = target if isinstance(target, MaskedArray) else MaskedArray(target)
         identity = self._ufunc.identity
         filled = target.filled(0 if identity is None else identity)
-        result = ns.xp.asarray(self._ufunc.reduce(filled, axis=axis, dtype=dtype))
+        result = ns.xp.asarray(getattr(ns.xp, self.__name__).reduce(filled, axis=axis, dtype=dtype))
         mask = nomask if target._mask is nomask else ns.xp.asarray(ns.xp.all(target._mask, axis=axis))
         return _wrap(result, mask, target)
 
@@ -152,18 +160,18 @@ class _MaskedUfunc:
         target = target if isinstance(target, MaskedArray) else MaskedArray(target)
         identity = self._ufunc.identity
         filled = target.filled(0 if identity is None else identity)
-        return _wrap(self._ufunc.accumulate(filled, axis=axis), nomask, target)
+        return _wrap(getattr(ns.xp, self.__name__).accumulate(filled, axis=axis), nomask, target)
 
     def outer(self, a, b):
         """The ufunc of every pair (a[i...], b[j...]); masked where either is."""
         da, db = ns.xp.asarray(_data(a)), ns.xp.asarray(_data(b))
-        result = self._ufunc.outer(da, db)
+        result = getattr(ns.xp, self.__name__).outer(da, db)
         ma, mb = _mask(a), _mask(b)
         if ma is nomask and mb is nomask:
             return _wrap(result, nomask, _like(a, b))
         from_a = ns.xp.zeros(da.shape, numpy.bool_) if ma is nomask else ma
         from_b = ns.xp.zeros(db.shape, numpy.bool_) if mb is nomask else mb
-        return _wrap(result, ns.xp.logical_or.outer(from_a, from_b), _like(a, b))
+        return _wrap(result, ns.xp.asarray(ns.xp.logical_or.outer(from_a, from_b)), _like(a, b))
 
 
 def _all_masked(ufunc, inputs, kwargs):
@@ -222,7 +230,7 @@ def power(a, b, third=None):
     mask = _union(result.shape, _mask(a), _mask(b), invalid)
     out = _wrap(result, mask, _like(a, b))
     if invalid is not nomask:
-        out._data = ns.xp.where(invalid, ns.xp.asarray(out.fill_value, dtype=result.dtype), result)
+        out._data = ns.xp.where(invalid, _fill_scalar(out.fill_value, result.dtype), result)
     return out
 
 
@@ -253,9 +261,14 @@ def _compare(name):
 
 def _binary(name, reflected=False):
     def method(self, other):
-        ufunc = power if name == "power" else _MASKED_UFUNCS[name]
-        return ufunc(other, self) if reflected else ufunc(self, other)
+        if name == "power":
+            return power(other, self) if reflected else power(self, other)
+        inputs = (other, self) if reflected else (self, other)
+        return _MASKED_UFUNCS[name]._apply(inputs, {}, weak_scalars=name in _WEAK_OPERATORS)
     return method
+
+
+_WEAK_OPERATORS = {"remainder", "divmod", "left_shift", "right_shift"}
 
 
 # numpy.ma's in-place operators: masked elements keep their data (the other operand is
@@ -276,7 +289,7 @@ def _inplace(name):
         if name == "power" and self.dtype.kind in "fc":
             invalid = ns.xp.logical_not(ns.xp.isfinite(self._data))
             mask = _union(self.shape, mask, invalid)
-            self._data[...] = ns.xp.where(invalid, ns.xp.asarray(self.fill_value, dtype=self.dtype), self._data)
+            self._data[...] = ns.xp.where(invalid, _fill_scalar(self.fill_value, self.dtype), self._data)
         self._mask = mask
         return self
     return method
@@ -302,8 +315,8 @@ for _name in ("equal", "not_equal", "less", "less_equal", "greater", "greater_eq
     _method = _compare(_name)
     setattr(MaskedArray, _method.__name__, _method)
 MaskedArray.__hash__ = None
-MaskedArray.__divmod__ = lambda self, other: _MASKED_UFUNCS["divmod"](self, other)
-MaskedArray.__rdivmod__ = lambda self, other: _MASKED_UFUNCS["divmod"](other, self)
+MaskedArray.__divmod__ = _binary("divmod")
+MaskedArray.__rdivmod__ = _binary("divmod", reflected=True)
 MaskedArray.conjugate = MaskedArray.conj = _unary("conjugate")
 
 

@@ -14,7 +14,7 @@ import operator
 import numpy
 
 from gpuarray.ma import _namespace as ns
-from gpuarray.ma._core import MaskedArray, nomask
+from gpuarray.ma._core import MaskedArray, _fill_scalar, nomask
 from gpuarray.ma._masks import getmaskarray, maximum_fill_value, minimum_fill_value
 from gpuarray.ma._operations import _union, _wrap, sqrt, true_divide
 
@@ -58,7 +58,7 @@ def _extremum(name, fill_of):
         out = _wrap(result, mask, self)
         if mask is not nomask and result.ndim:
             # numpy.ma puts the fill value where a whole slice was masked.
-            out._data = ns.xp.where(mask, ns.xp.asarray(out.fill_value, dtype=result.dtype), result)
+            out._data = ns.xp.where(mask, _fill_scalar(out.fill_value, result.dtype), result)
         return out
     method.__name__ = name
     return method
