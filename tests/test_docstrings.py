@@ -100,6 +100,12 @@ from gpuarray.jit import _vectorize as _jit_vectorize
 from gpuarray.scipy.special import _combinatorics as _scipy_special_combinatorics
 from gpuarray.scipy.special import _functions as _scipy_special_functions
 from gpuarray.scipy.special import _logsumexp as _scipy_special_logsumexp
+from gpuarray.ma import _core as _ma_core
+from gpuarray.ma import _functions as _ma_functions
+from gpuarray.ma import _masking as _ma_masking
+from gpuarray.ma import _masks as _ma_masks
+from gpuarray.ma import _operations as _ma_operations
+from gpuarray.ma import _reductions as _ma_reductions
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _from_shape, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
@@ -139,7 +145,9 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _signal_window_checks, _signal_analog_prototypes, _signal_partial_fractions,
            _signal_splines, _signal_czt,
            # gpuarray.scipy.special (its ufuncs' docstrings: tests/scipy/special/test_special_api.py)
-           _scipy_special_combinatorics, _scipy_special_functions, _scipy_special_logsumexp]
+           _scipy_special_combinatorics, _scipy_special_functions, _scipy_special_logsumexp,
+           # gpuarray.ma
+           _ma_core, _ma_masks, _ma_operations, _ma_reductions, _ma_masking, _ma_functions]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
            _signal_czt.CZT, _signal_czt.ZoomFFT]

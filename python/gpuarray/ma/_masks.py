@@ -339,7 +339,7 @@ def default_fill_value(obj):
     --------
     >>> import gpuarray as xp
     >>> xp.ma.default_fill_value(xp.zeros(2, xp.float32))
-    np.float64(1e+20)
+    1e+20
     >>> xp.ma.default_fill_value(xp.int8)
     999999
     """
@@ -366,7 +366,7 @@ def minimum_fill_value(obj):
     --------
     >>> import gpuarray as xp
     >>> xp.ma.minimum_fill_value(xp.zeros(2, xp.int8))
-    np.int8(127)
+    127
     """
     return numpy.ma.minimum_fill_value(numpy.empty(0, _dtype_of(obj)))
 
@@ -391,6 +391,6 @@ def maximum_fill_value(obj):
     --------
     >>> import gpuarray as xp
     >>> xp.ma.maximum_fill_value(xp.zeros(2, xp.float32))
-    np.float32(-inf)
+    -inf
     """
     return numpy.ma.maximum_fill_value(numpy.empty(0, _dtype_of(obj)))

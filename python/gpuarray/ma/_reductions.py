@@ -371,9 +371,9 @@ def dot(a, b, strict=False, out=None):
     >>> a = xp.ma.array([[1.0, 2.0], [3.0, 4.0]], mask=[[0, 1], [0, 0]])
     >>> xp.ma.dot(a, a).get()
     masked_array(
-      data=[[1.0, 0.0],
+      data=[[1.0, --],
             [15.0, 16.0]],
-      mask=[[False, False],
+      mask=[[False,  True],
             [False, False]],
       fill_value=1e+20)
     """
