@@ -100,6 +100,7 @@ from gpuarray.jit import _vectorize as _jit_vectorize
 from gpuarray.scipy.special import _combinatorics as _scipy_special_combinatorics
 from gpuarray.scipy.special import _functions as _scipy_special_functions
 from gpuarray.scipy.special import _logsumexp as _scipy_special_logsumexp
+from gpuarray import _numpy_matrix
 from gpuarray.ma import _core as _ma_core
 from gpuarray.ma import _functions as _ma_functions
 from gpuarray.ma import _masking as _ma_masking
@@ -147,7 +148,9 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # gpuarray.scipy.special (its ufuncs' docstrings: tests/scipy/special/test_special_api.py)
            _scipy_special_combinatorics, _scipy_special_functions, _scipy_special_logsumexp,
            # gpuarray.ma
-           _ma_core, _ma_masks, _ma_operations, _ma_reductions, _ma_masking, _ma_functions]
+           _ma_core, _ma_masks, _ma_operations, _ma_reductions, _ma_masking, _ma_functions,
+           # numpy.matrix
+           _numpy_matrix]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
            _signal_czt.CZT, _signal_czt.ZoomFFT]

@@ -75,6 +75,7 @@ from gpuarray.linalg._elementwise_products import *  # noqa: F401,F403
 from gpuarray.linalg._einsum import einsum, einsum_path
 from gpuarray.linalg._matvec import matvec, vecmat
 from gpuarray import linalg  # noqa: F401  (imports no library until a routine runs)
+from gpuarray._numpy_matrix import *  # noqa: F401,F403  (matrix, asmatrix, bmat)
 from gpuarray._cuda_array_interface import *  # noqa: F401,F403  (ndarray.__cuda_array_interface__)
 from gpuarray._dlpack import *  # noqa: F401,F403
 from gpuarray._numpy_dispatch import *  # noqa: F401,F403

@@ -1,24 +1,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""The `backend` fixture of tests/ma (imported by its test files): every comparison with numpy.ma runs twice,
-on NumPy standing in for the device (host_namespace.py: the masked logic, no GPU
-needed) and on the device (marked gpu)."""
+"""Comparing gpuarray.ma's results with numpy.ma's (the `backend` fixture is in conftest.py)."""
 import numpy
-import pytest
 
 import gpuarray as xp
-from host_namespace import numpy_under_ma
-
-BACKENDS = ["host", pytest.param("device", marks=pytest.mark.gpu)]
-
-
-@pytest.fixture(params=BACKENDS)
-def backend(request):
-    if request.param == "host":
-        with numpy_under_ma():
-            yield numpy.asarray
-    else:
-        yield xp.asarray
-
 
 def to_host(x):
     """NumPy's form of a result: numpy.ma for masked arrays, ndarray for device arrays."""
