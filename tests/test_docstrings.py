@@ -17,7 +17,7 @@ from gpuarray import (_arg_extrema, _array_contents, _bit_packing, _block, _broa
                       _quantiles, _reductions, _scans, _sets, _shapes, _sorting, _special_functions, _special_values,
                       _stacking, _statistics, _text_io, _unique, _window_functions)
 from gpuarray import linalg
-from gpuarray import _array_bytes, _flags, _flatiter, _iterators, _poly1d, _serialization
+from gpuarray import _array_bytes, _flags, _flatiter, _iterators, _poly1d, _resize, _serialization
 from gpuarray.linalg import _decompositions, _einsum, _elementwise_products, _matvec, _norms, _products, _solve
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
 from gpuarray.scipy.fft import _backend as _scipy_fft_backend
@@ -255,7 +255,8 @@ def test_class_docstring_examples_run(cls):
 # Public classes, and ndarray methods whose bodies are module functions (attached by
 # _ndarray.py), documented the same way; `self` is not a documented parameter.
 ARRAY_CLASSES = [_flatiter.flatiter, _iterators.broadcast, _iterators.ndenumerate, _flags.Flags]
-METHODS = [_array_bytes._byteswap, _array_bytes._getfield, _array_bytes._setfield, _serialization._tobytes,
+METHODS = [_resize._resize, _array_bytes._byteswap, _array_bytes._getfield, _array_bytes._setfield,
+           _serialization._tobytes,
            _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags,
            _flatiter.flatiter.copy, _iterators.broadcast.reset]
 DOCUMENTED = ARRAY_CLASSES + METHODS

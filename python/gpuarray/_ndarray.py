@@ -27,6 +27,8 @@ from gpuarray._manipulation import squeeze, swapaxes
 from gpuarray._math_functions import _clip, _round
 from gpuarray._numpy_dispatch import _array_function, _array_ufunc
 from gpuarray._printing import _format, _repr, _str
+from gpuarray._reference_count import count_own_references
+from gpuarray._resize import _resize
 from gpuarray._put import put
 from gpuarray._python_conversions import _host_stand_in, _item, _iter, _len, _tolist
 from gpuarray._scans import cumprod, cumsum
@@ -168,6 +170,8 @@ ndarray.ravel = ravel
 ndarray.flatten = _flatten
 ndarray.view = _view_as
 ndarray.repeat = _repeat
+ndarray.resize = _resize
+ndarray._count_own_references = count_own_references  # resize's reference baseline (_resize.py)
 ndarray.__len__ = _len
 ndarray.__class_getitem__ = classmethod(_class_getitem)
 ndarray.__iter__ = _iter
