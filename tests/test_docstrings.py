@@ -102,11 +102,14 @@ from gpuarray.scipy.special import _functions as _scipy_special_functions
 from gpuarray.scipy.special import _logsumexp as _scipy_special_logsumexp
 from gpuarray import _numpy_matrix
 from gpuarray.ma import _core as _ma_core
+from gpuarray.ma import _creation as _ma_creation
 from gpuarray.ma import _functions as _ma_functions
 from gpuarray.ma import _masking as _ma_masking
 from gpuarray.ma import _masks as _ma_masks
 from gpuarray.ma import _operations as _ma_operations
+from gpuarray.ma import _queries as _ma_queries
 from gpuarray.ma import _reductions as _ma_reductions
+from gpuarray.ma import _shape_functions as _ma_shape_functions
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _from_shape, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
@@ -148,7 +151,8 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # gpuarray.scipy.special (its ufuncs' docstrings: tests/scipy/special/test_special_api.py)
            _scipy_special_combinatorics, _scipy_special_functions, _scipy_special_logsumexp,
            # gpuarray.ma
-           _ma_core, _ma_masks, _ma_operations, _ma_reductions, _ma_masking, _ma_functions,
+           _ma_creation, _ma_masks, _ma_operations, _ma_reductions, _ma_masking, _ma_functions, _ma_shape_functions,
+           _ma_queries,
            # numpy.matrix
            _numpy_matrix]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').

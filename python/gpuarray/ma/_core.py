@@ -4,13 +4,13 @@
 and mask alike (construction, indexing, shapes, transfers, printing).
 
 Arithmetic, ufuncs and comparisons are attached by _operations.py, the
-reductions by _reductions.py (Note [Masked array methods])."""
+reductions by _reductions.py (Note [Masked array methods]); the functions
+that make masked arrays are _creation.py's."""
 import numpy
 
 from gpuarray.ma import _namespace as ns
 
-__all__ = ["MaskedArray", "MaskError", "MAError", "masked", "nomask", "masked_array", "array", "asarray",
-           "asanyarray", "MaskType"]
+__all__ = ["MaskedArray", "MaskError", "MAError", "masked", "nomask", "MaskType"]
 
 # NumPy's own objects: `x is gpuarray.ma.masked` and `x is numpy.ma.masked` are the same test,
 # and assigning either masks (Note [Masked scalars]).
@@ -505,162 +505,3 @@ class MaskedArray:
 
 
 builtin_type = type
-
-
-def masked_array(data=None, mask=nomask, dtype=None, copy=False, subok=True, ndmin=0, fill_value=None,
-                 keep_mask=True, hard_mask=None, shrink=True, order=None):
-    """A MaskedArray of `data` and `mask` (numpy.ma.masked_array).
-
-    Parameters
-    ----------
-    data : array_like
-        The values: device or host data, masked or plain.
-    mask : bool or array_like, optional
-        True where an element is masked.
-    dtype : dtype, optional
-        The data's dtype.
-    copy : bool, optional
-        Copy the data.
-    subok : bool, optional
-        Accepted for NumPy's signature.
-    ndmin : int, optional
-        The least number of dimensions.
-    fill_value : scalar, optional
-        The fill value.
-    keep_mask : bool, optional
-        Combine a masked input's mask with `mask`.
-    hard_mask : bool, optional
-        Make the mask hard.
-    shrink : bool, optional
-        Accepted for NumPy's signature.
-    order : {'C', 'F', 'A', 'K'}, optional
-        Memory order of copied data.
-
-    Returns
-    -------
-    MaskedArray
-
-    See Also
-    --------
-    MaskedArray, array
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> xp.ma.masked_array([1, 2, 3], mask=[0, 1, 0]).get()
-    masked_array(data=[1, --, 3],
-                 mask=[False,  True, False],
-           fill_value=999999)
-    """
-    return MaskedArray(data, mask=mask, dtype=dtype, copy=copy, subok=subok, ndmin=ndmin, fill_value=fill_value,
-                       keep_mask=keep_mask, hard_mask=hard_mask, shrink=shrink, order=order)
-
-
-def array(data, dtype=None, copy=False, order=None, mask=nomask, fill_value=None, keep_mask=True, hard_mask=False,
-          shrink=True, subok=True, ndmin=0):
-    """A MaskedArray of `data` (numpy.ma.array: masked_array with another argument order).
-
-    Parameters
-    ----------
-    data : array_like
-        The values.
-    dtype : dtype, optional
-        The data's dtype.
-    copy : bool, optional
-        Copy the data.
-    order : {'C', 'F', 'A', 'K'}, optional
-        Memory order of copied data.
-    mask : bool or array_like, optional
-        True where an element is masked.
-    fill_value : scalar, optional
-        The fill value.
-    keep_mask : bool, optional
-        Combine a masked input's mask with `mask`.
-    hard_mask : bool, optional
-        Make the mask hard.
-    shrink : bool, optional
-        Accepted for NumPy's signature.
-    subok : bool, optional
-        Accepted for NumPy's signature.
-    ndmin : int, optional
-        The least number of dimensions.
-
-    Returns
-    -------
-    MaskedArray
-
-    See Also
-    --------
-    masked_array, asarray
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> a = xp.ma.array([[1.0, 2.0], [3.0, 4.0]], mask=[[0, 1], [0, 0]])
-    >>> a.filled(0)
-    array([[1., 0.],
-           [3., 4.]])
-    """
-    return MaskedArray(data, mask=mask, dtype=dtype, copy=copy, subok=subok, ndmin=ndmin, fill_value=fill_value,
-                       keep_mask=keep_mask, hard_mask=hard_mask, shrink=shrink, order=order)
-
-
-def asarray(a, dtype=None, order=None):
-    """`a` as a MaskedArray, without a copy where it already is one of `dtype`.
-
-    Parameters
-    ----------
-    a : array_like
-        The input.
-    dtype : dtype, optional
-        The data's dtype.
-    order : {'C', 'F', 'A', 'K'}, optional
-        Accepted for NumPy's signature.
-
-    Returns
-    -------
-    MaskedArray
-
-    See Also
-    --------
-    array, asanyarray
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> m = xp.ma.asarray(xp.arange(3))
-    >>> m.mask
-    np.False_
-    """
-    if isinstance(a, MaskedArray) and (dtype is None or numpy.dtype(dtype) == a.dtype):
-        return a
-    return MaskedArray(a, dtype=dtype, keep_mask=True)
-
-
-def asanyarray(a, dtype=None):
-    """`a` as a MaskedArray (the same as `asarray`: there are no subclasses to keep).
-
-    Parameters
-    ----------
-    a : array_like
-        The input.
-    dtype : dtype, optional
-        The data's dtype.
-
-    Returns
-    -------
-    MaskedArray
-
-    See Also
-    --------
-    asarray
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> xp.ma.asanyarray([1, 2]).get()
-    masked_array(data=[1, 2],
-                 mask=False,
-           fill_value=999999)
-    """
-    return asarray(a, dtype=dtype)

@@ -2,20 +2,20 @@
 """numpy.ma's functions that take any array: the reductions as functions
 (``xp.ma.sum(a)`` is ``xp.ma.asarray(a).sum()``), filled, compressed,
 harden_mask, soften_mask, joining (concatenate, stack, vstack, hstack),
-where, creation (zeros, ones, empty, arange) and apply_along_axis."""
+where and apply_along_axis."""
 import builtins
 
 import numpy
 
 from gpuarray.ma import _namespace as ns
-from gpuarray.ma._core import MaskedArray, asarray, masked, nomask
+from gpuarray.ma._core import MaskedArray, masked, nomask
+from gpuarray.ma._creation import asarray
 from gpuarray.ma._masks import getmaskarray
 from gpuarray.ma._operations import _union, _wrap
 
 __all__ = ["sum", "prod", "product", "mean", "var", "std", "min", "max", "amin", "amax", "argmin", "argmax", "any",
            "all", "count", "ptp", "cumsum", "cumprod", "anom", "anomalies", "trace", "filled", "compressed",
-           "harden_mask", "soften_mask", "concatenate", "stack", "vstack", "hstack", "where", "zeros", "ones", "empty",
-           "arange", "apply_along_axis"]
+           "harden_mask", "soften_mask", "concatenate", "stack", "vstack", "hstack", "where", "apply_along_axis"]
 
 _EXAMPLE = numpy.ma.array([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]], mask=[[0, 1, 0], [1, 1, 1]])
 
@@ -396,41 +396,6 @@ def where(condition, x=None, y=None):
         chosen = ns.xp.where(cond, ns.xp.zeros((), numpy.bool_) if xm is nomask else xm,
                              ns.xp.zeros((), numpy.bool_) if ym is nomask else ym)
     return _wrap(data, _union(data.shape, chosen, condition._mask), None)
-
-
-def _creation(name):
-    def function(*args, **kwargs):
-        return MaskedArray(getattr(ns.xp, name)(*args, **kwargs))
-    function.__name__ = function.__qualname__ = name
-    function.__module__ = __name__
-    function.__doc__ = f"""gpuarray.{name} as an unmasked MaskedArray (numpy.ma.{name}).
-
-    Parameters
-    ----------
-    *args
-        gpuarray.{name}'s positional arguments.
-    **kwargs
-        gpuarray.{name}'s keyword arguments.
-
-    Returns
-    -------
-    MaskedArray
-        With ``nomask``.
-
-    See Also
-    --------
-    gpuarray.{name}
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> xp.ma.{name}(3).shape
-    (3,)
-    """
-    return function
-
-
-zeros, ones, empty, arange = (_creation(n) for n in ("zeros", "ones", "empty", "arange"))
 
 
 def apply_along_axis(func1d, axis, arr, *args, **kwargs):
