@@ -51,6 +51,14 @@ def _as_matrix(result):
     return _view_as_matrix(_two_d(result), base=result)
 
 
+def _host_matrix(data, dtype=None):
+    """numpy.asmatrix without its warning: the matrix made here has warned already, or is
+    a copy of one that has."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PendingDeprecationWarning)
+        return numpy.asmatrix(data, dtype=dtype)
+
+
 def _plain(x):
     return x.A if isinstance(x, matrix) else x
 
@@ -102,7 +110,7 @@ class matrix(ndarray):
                       "to do linear algebra", PendingDeprecationWarning, stacklevel=2)
         source = _plain(data) if isinstance(data, ndarray) else None
         if isinstance(data, str):
-            arr = _array(numpy.asarray(numpy.asmatrix(data, dtype=dtype)))
+            arr = _array(numpy.asarray(_host_matrix(data, dtype)))
         elif source is not None:
             arr = source
             if dtype is not None and numpy.dtype(dtype) != arr.dtype:
@@ -166,7 +174,7 @@ class matrix(ndarray):
 
     def get(self, *args, **kwargs):
         """A numpy.matrix copy on the host (ndarray.get's arguments)."""
-        return numpy.asmatrix(ndarray.get(self.A, *args, **kwargs))
+        return _host_matrix(ndarray.get(self.A, *args, **kwargs))
 
     def tolist(self):
         return self.A.tolist()
