@@ -1,8 +1,27 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""Comparing gpuarray.ma's results with numpy.ma's (the `backend` fixture is in conftest.py)."""
+"""What the tests of gpuarray.ma share: the `backend` fixture (every comparison with
+numpy.ma runs twice, on NumPy standing in for the device, host_namespace.py, with no GPU
+needed, and on the device, marked gpu; it yields the function that makes an input
+array), and the comparison of results with numpy.ma's. Test files bind the fixture with
+``backend = masked_support.backend`` (a conftest.py here would shadow tests/conftest.py,
+which other test files import as `conftest`)."""
 import numpy
+import pytest
 
 import gpuarray as xp
+from host_namespace import numpy_under_ma
+
+BACKENDS = ["host", pytest.param("device", marks=pytest.mark.gpu)]
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request):
+    if request.param == "host":
+        with numpy_under_ma():
+            yield numpy.asarray
+    else:
+        yield xp.asarray
+
 
 def to_host(x):
     """NumPy's form of a result: numpy.ma for masked arrays, ndarray for device arrays."""

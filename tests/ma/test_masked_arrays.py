@@ -7,7 +7,10 @@ import numpy
 import pytest
 
 import gpuarray as xp
+import masked_support
 from masked_support import assert_masked_equal
+
+backend = masked_support.backend  # the fixture
 
 DTYPES = [numpy.bool_, numpy.int8, numpy.int32, numpy.int64, numpy.uint8, numpy.float16, numpy.float32,
           numpy.float64, numpy.complex64, numpy.complex128]

@@ -6,7 +6,10 @@ import numpy
 import pytest
 
 import gpuarray as xp
+import masked_support
 from masked_support import assert_masked_equal
+
+backend = masked_support.backend  # the fixture
 
 
 def _sample(asarray):
