@@ -258,7 +258,8 @@ def test_class_docstring_examples_run(cls):
 
 # Public classes, and ndarray methods whose bodies are module functions (attached by
 # _ndarray.py), documented the same way; `self` is not a documented parameter.
-ARRAY_CLASSES = [_flatiter.flatiter, _iterators.broadcast, _iterators.ndenumerate, _flags.Flags]
+ARRAY_CLASSES = [_flatiter.flatiter, _iterators.broadcast, _iterators.ndenumerate, _flags.Flags, _ma_core.MaskedArray,
+                 _numpy_matrix.matrix]
 METHODS = [_resize._resize, _array_bytes._byteswap, _array_bytes._getfield, _array_bytes._setfield,
            _serialization._tobytes,
            _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags,
