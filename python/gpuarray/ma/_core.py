@@ -240,6 +240,7 @@ class MaskedArray:
         self.__setmask__(value)
 
     def __setmask__(self, mask, copy=False):
+        """Set the mask from True, False, an array or nomask (a hard mask only grows)."""
         if mask is nomask or mask is None:
             self._mask = nomask
             return
@@ -250,26 +251,32 @@ class MaskedArray:
 
     @property
     def shape(self):
+        """The data's shape."""
         return self._data.shape
 
     @property
     def ndim(self):
+        """The number of dimensions."""
         return self._data.ndim
 
     @property
     def size(self):
+        """The number of elements, masked ones included."""
         return self._data.size
 
     @property
     def dtype(self):
+        """The data's dtype."""
         return self._data.dtype
 
     @property
     def itemsize(self):
+        """The size of one element in bytes."""
         return self._data.itemsize
 
     @property
     def nbytes(self):
+        """The size of the data in bytes."""
         return self._data.nbytes
 
     @property
@@ -284,9 +291,11 @@ class MaskedArray:
         self._fill_value = _check_fill_value(value, self.dtype)
 
     def set_fill_value(self, value=None):
+        """Set the fill value (None: the dtype's default)."""
         self.fill_value = value
 
     def get_fill_value(self):
+        """The fill value."""
         return self.fill_value
 
     @property
@@ -306,6 +315,7 @@ class MaskedArray:
 
     @property
     def sharedmask(self):
+        """False: masks are never marked shared (views share their mask array)."""
         return False
 
     def unshare_mask(self):
@@ -322,10 +332,12 @@ class MaskedArray:
 
     @property
     def recordmask(self):
+        """The mask (record masks belong to structured dtypes, which the device lacks)."""
         return self._mask
 
     @property
     def baseclass(self):
+        """gpuarray.ndarray, the class of the data."""
         return ns.xp.ndarray
 
     # ---- values -----------------------------------------------------------------------
@@ -442,6 +454,7 @@ class MaskedArray:
     # ---- shapes: the same operation on data and mask ---------------------------------------
 
     def _both(self, name, *args, **kwargs):
+        """The same method on data and mask, as a MaskedArray like self."""
         data = getattr(self._data, name)(*args, **kwargs)
         mask = self._mask if self._mask is nomask else getattr(self._mask, name)(*args, **kwargs)
         return MaskedArray._of(data, mask, like=self)
@@ -464,6 +477,7 @@ class MaskedArray:
 
     @property
     def T(self):
+        """The transpose of data and mask."""
         return self._both("transpose")
 
     def swapaxes(self, axis1, axis2):
@@ -490,17 +504,21 @@ class MaskedArray:
 
     @property
     def real(self):
+        """The real parts, same mask."""
         return MaskedArray._of(self._data.real, self._mask, like=None)
 
     @property
     def imag(self):
+        """The imaginary parts, same mask."""
         return MaskedArray._of(self._data.imag, self._mask, like=None)
 
     @property
     def flat(self):
+        """The flattened array (a MaskedArray, not an iterator)."""
         return self.ravel()
 
     def count_masked(self):
+        """The number of masked elements."""
         return ns.xp.count_nonzero(self._mask) if self._mask is not nomask else 0
 
 

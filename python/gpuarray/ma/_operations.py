@@ -242,6 +242,7 @@ def _compare(name):
     ufunc = getattr(_ufuncs, name)
 
     def method(self, other):
+        """numpy.ma's comparison: masked where either side is; two masked elements are equal."""
         if other is masked:
             data = getattr(ns.xp, name)(self._data, ns.xp.zeros((), self.dtype))
             return MaskedArray._of(ns.xp.asarray(data), ns.xp.ones(self.shape, numpy.bool_))
@@ -321,12 +322,14 @@ MaskedArray.conjugate = MaskedArray.conj = _unary("conjugate")
 
 
 def _round(self, decimals=0, out=None):
+    """The data rounded to `decimals` decimals; the mask is kept."""
     if out is not None:
         raise TypeError("gpuarray.ma: round(out=) is not supported")
     return _wrap(ns.xp.round(self._data, decimals), self._mask if self._mask is nomask else self._mask.copy(), self)
 
 
 def _clip(self, min=None, max=None):
+    """The data limited to [min, max]; masked where the array or a masked bound is."""
     return _wrap(ns.xp.clip(self._data, _data(min), _data(max)),
                  _union(self.shape, self._mask, _mask(min), _mask(max)), self)
 

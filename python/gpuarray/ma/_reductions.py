@@ -39,12 +39,14 @@ def _filled_reduction(self, name, fill, axis, keepdims, **kwargs):
 
 
 def _sum(self, axis=None, dtype=None, out=None, keepdims=False):
+    """The sum of the unmasked elements; masked where a whole slice is masked."""
     _no_out(out, "sum")
     result, mask = _filled_reduction(self, "sum", 0, axis, keepdims, dtype=dtype)
     return _wrap(result, mask, self)
 
 
 def _prod(self, axis=None, dtype=None, out=None, keepdims=False):
+    """The product of the unmasked elements; masked where a whole slice is masked."""
     _no_out(out, "prod")
     result, mask = _filled_reduction(self, "prod", 1, axis, keepdims, dtype=dtype)
     return _wrap(result, mask, self)
@@ -61,6 +63,8 @@ def _extremum(name, fill_of):
             out._data = ns.xp.where(mask, _fill_scalar(out.fill_value, result.dtype), result)
         return out
     method.__name__ = name
+    method.__doc__ = (f"The {name}imum of the unmasked elements (masked ones are filled with fill_value, by "
+                      f"default the dtype's extreme); masked where a whole slice is masked.")
     return method
 
 
@@ -70,6 +74,7 @@ def _arg_extremum(name, fill_of):
         fill = fill_of(self) if fill_value is None else fill_value
         return ns.xp.asarray(getattr(self.filled(fill), name)(axis=axis, keepdims=keepdims))
     method.__name__ = name
+    method.__doc__ = f"The index of the {name[3:]}imum among the unmasked elements: a device array."
     return method
 
 
@@ -79,6 +84,7 @@ def _logical(name, fill):
         result, mask = _filled_reduction(self, name, fill, axis, keepdims)
         return _wrap(result, mask, self)
     method.__name__ = name
+    method.__doc__ = f"numpy's {name} over the unmasked elements; masked where a whole slice is masked."
     return method
 
 
@@ -96,6 +102,7 @@ def _axes(axis, ndim):
 
 
 def _count(self, axis=None, keepdims=False):
+    """The number of unmasked elements: an int for ``nomask`` over every axis, else a device array."""
     if self._mask is nomask:
         axes = _axes(axis, self.ndim)
         items = int(numpy.prod([self.shape[a] for a in axes]))
@@ -107,6 +114,7 @@ def _count(self, axis=None, keepdims=False):
 
 
 def _mean(self, axis=None, dtype=None, out=None, keepdims=False):
+    """The mean of the unmasked elements (float64 for integers, as numpy.ma)."""
     _no_out(out, "mean")
     if self._mask is nomask:
         return _wrap(ns.xp.asarray(self._data.mean(axis=axis, dtype=dtype, keepdims=keepdims)), nomask, self)
@@ -121,6 +129,7 @@ def _mean(self, axis=None, dtype=None, out=None, keepdims=False):
 
 
 def _var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, mean=None, correction=None):
+    """The variance of the unmasked elements; masked where fewer than ddof + 1 are unmasked."""
     _no_out(out, "var")
     if mean is not None:
         raise TypeError("gpuarray.ma: var(mean=) is not supported")
@@ -140,11 +149,13 @@ def _var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, mean=Non
 
 
 def _std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, mean=None, correction=None):
+    """The standard deviation of the unmasked elements (the square root of var)."""
     return sqrt(_var(self, axis=axis, dtype=dtype, out=out, ddof=ddof, keepdims=keepdims, mean=mean,
                      correction=correction))
 
 
 def _ptp(self, axis=None, out=None, fill_value=None, keepdims=False):
+    """max - min of the unmasked elements."""
     _no_out(out, "ptp")
     return (_MAX(self, axis=axis, fill_value=fill_value, keepdims=keepdims)
             - _MIN(self, axis=axis, fill_value=fill_value, keepdims=keepdims))
@@ -159,15 +170,18 @@ def _scan(name, fill):
             mask = (mask.ravel() if axis is None else mask).copy()
         return _wrap(result, mask, self)
     method.__name__ = name
+    method.__doc__ = f"The {name} of the data with masked elements filled by {fill}; the mask is kept."
     return method
 
 
 def _anom(self, axis=None, dtype=None):
+    """The deviations from the mean of the unmasked elements."""
     return self - _mean(self, axis=axis, dtype=dtype, keepdims=axis is not None) if axis is not None else \
         self - _mean(self, dtype=dtype)
 
 
 def _trace(self, offset=0, axis1=0, axis2=1, dtype=None, out=None):
+    """The sum of the unmasked elements of a diagonal."""
     return _sum(self.diagonal(offset, axis1, axis2), axis=-1, dtype=dtype, out=out)
 
 
@@ -393,6 +407,7 @@ def dot(a, b, strict=False, out=None):
 
 
 def _dot_method(self, b, out=None, strict=False):
+    """The dot product with `b` (see gpuarray.ma.dot)."""
     return dot(self, b, strict=strict, out=out)
 
 
