@@ -158,18 +158,23 @@ class matrix(ndarray):
         return _as_matrix(inv(self.A) if m == n else pinv(self.A))
 
     def getA(self):
+        """The plain ndarray over the same memory (``.A``)."""
         return self.A
 
     def getA1(self):
+        """The elements as a flat ndarray (``.A1``)."""
         return self.A1
 
     def getT(self):
+        """The transpose (``.T``)."""
         return self.T
 
     def getH(self):
+        """The conjugate transpose (``.H``)."""
         return self.H
 
     def getI(self):
+        """The inverse or pseudo-inverse (``.I``)."""
         return self.I
 
     def get(self, *args, **kwargs):
@@ -177,6 +182,7 @@ class matrix(ndarray):
         return _host_matrix(ndarray.get(self.A, *args, **kwargs))
 
     def tolist(self):
+        """Nested Python lists of the rows (one copy to the host)."""
         return self.A.tolist()
 
     def __repr__(self):
@@ -188,6 +194,7 @@ class matrix(ndarray):
     # ---- shapes ------------------------------------------------------------------------------
 
     def __getitem__(self, index):
+        """Indexing that keeps two dimensions: a row is 1xN, a column (scalar second index) Nx1; one element is a 0-d ndarray."""
         out = ndarray.__getitem__(self.A, index)
         if not isinstance(out, ndarray) or out.ndim == 0:
             return out
@@ -198,32 +205,41 @@ class matrix(ndarray):
         return _as_matrix(out)
 
     def reshape(self, *shape, **kwargs):
+        """The matrix in a new shape (two dimensions; fewer become a row)."""
         return _as_matrix(self.A.reshape(*shape, **kwargs))
 
     def transpose(self, *axes):
+        """The transpose, or the axes permuted."""
         return _as_matrix(self.A.transpose(*axes))
 
     def ravel(self, order="C"):
+        """The elements as a 1xN matrix."""
         return _as_matrix(self.A.ravel(order))
 
     def flatten(self, order="C"):
+        """A copy of the elements as a 1xN matrix."""
         return _as_matrix(self.A.flatten(order))
 
     def squeeze(self, axis=None):
+        """The matrix without length-one axes, as a matrix again (so Nx1 becomes 1xN, as NumPy's)."""
         return _as_matrix(self.A.squeeze(axis))
 
     def copy(self, order="C"):
+        """A copy."""
         return _as_matrix(self.A.copy(order))
 
     def astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):
+        """A copy cast to `dtype`."""
         return _as_matrix(self.A.astype(dtype, order=order, casting=casting, copy=copy))
 
     def dot(self, b, out=None):
+        """The matrix product with `b`."""
         return _as_matrix(dot(self.A, _plain(b), out=out))
 
     # ---- products and powers ---------------------------------------------------------------
 
     def __mul__(self, other):
+        """The matrix product with an array, list or matrix; a scalar scales."""
         if isinstance(other, (ndarray, list, tuple)):
             return _as_matrix(dot(self.A, asmatrix(other).A))
         if numpy.isscalar(other) or isinstance(other, numpy.generic):
@@ -231,6 +247,7 @@ class matrix(ndarray):
         return NotImplemented
 
     def __rmul__(self, other):
+        """The matrix product other * self; a scalar scales."""
         if isinstance(other, (ndarray, list, tuple)):
             return _as_matrix(dot(asmatrix(other).A, self.A))
         if numpy.isscalar(other) or isinstance(other, numpy.generic):
@@ -238,13 +255,16 @@ class matrix(ndarray):
         return NotImplemented
 
     def __imul__(self, other):
+        """self = self * other, in place."""
         self[:] = self * other
         return self
 
     def __pow__(self, other):
+        """The matrix power (an integer exponent)."""
         return _as_matrix(matrix_power(self.A, other))
 
     def __ipow__(self, other):
+        """self = self ** other, in place."""
         self[:] = self ** other
         return self
 
@@ -254,48 +274,62 @@ class matrix(ndarray):
     # ---- reductions: two dimensions kept over an axis, a 0-d ndarray over all -------------------
 
     def _collapse(self, name, axis, **kwargs):
+        """A reduction keeping two dimensions over an axis, a 0-d ndarray over all."""
         result = getattr(self.A, name)(axis=axis, keepdims=True, **kwargs)
         return result[0, 0] if axis is None else _as_matrix(result)
 
     def _align(self, result, axis):
+        """An arg-reduction's result as NumPy's matrix gives it: a row over axis 0, a column over axis 1."""
         if axis is None:
             return result.reshape(())
         return _as_matrix(result) if axis == 0 else _as_matrix(result).T
 
     def sum(self, axis=None, dtype=None, out=None):
+        """The sum (over `axis`, kept 2-D; over all, a 0-d ndarray)."""
         return self._collapse("sum", axis, dtype=dtype, out=out)
 
     def prod(self, axis=None, dtype=None, out=None):
+        """The product (over `axis`, kept 2-D)."""
         return self._collapse("prod", axis, dtype=dtype, out=out)
 
     def mean(self, axis=None, dtype=None, out=None):
+        """The mean (over `axis`, kept 2-D)."""
         return self._collapse("mean", axis, dtype=dtype, out=out)
 
     def std(self, axis=None, dtype=None, out=None, ddof=0):
+        """The standard deviation (over `axis`, kept 2-D)."""
         return self._collapse("std", axis, dtype=dtype, out=out, ddof=ddof)
 
     def var(self, axis=None, dtype=None, out=None, ddof=0):
+        """The variance (over `axis`, kept 2-D)."""
         return self._collapse("var", axis, dtype=dtype, out=out, ddof=ddof)
 
     def any(self, axis=None, out=None):
+        """Whether any element is true (over `axis`, kept 2-D)."""
         return self._collapse("any", axis, out=out)
 
     def all(self, axis=None, out=None):
+        """Whether every element is true (over `axis`, kept 2-D)."""
         return self._collapse("all", axis, out=out)
 
     def max(self, axis=None, out=None):
+        """The maximum (over `axis`, kept 2-D)."""
         return self._collapse("max", axis, out=out)
 
     def min(self, axis=None, out=None):
+        """The minimum (over `axis`, kept 2-D)."""
         return self._collapse("min", axis, out=out)
 
     def argmax(self, axis=None, out=None):
+        """Indices of the maxima: a row over axis 0, a column over axis 1, a 0-d ndarray over all."""
         return self._align(self.A.argmax(axis=axis, out=out), axis)
 
     def argmin(self, axis=None, out=None):
+        """Indices of the minima: a row over axis 0, a column over axis 1, a 0-d ndarray over all."""
         return self._align(self.A.argmin(axis=axis, out=out), axis)
 
     def ptp(self, axis=None, out=None):
+        """max - min, aligned as argmax's result."""
         if out is not None:
             raise TypeError("matrix.ptp: out= is not supported")
         return self._align(self.A.max(axis=axis) - self.A.min(axis=axis), axis)
