@@ -67,6 +67,7 @@ from gpuarray.jit import _source as _jit_source
 from gpuarray.jit import _vectorize as _jit_vectorize
 from gpuarray.linalg import (_decompositions, _einsum, _elementwise_products, _least_squares, _matmul, _matrix_chains,
                              _matvec, _norms, _products, _solve, _svd, _tensor_solve)
+from gpuarray._methods import resize as _resize
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
 from gpuarray.profiler import _benchmark as _profiler_benchmark
 from gpuarray.profiler import _time_range as _profiler_time_range
@@ -180,6 +181,16 @@ from gpuarray.scipy.sparse.linalg import _interface as _sparse_linalg_interface
 from gpuarray.scipy.sparse.linalg import _iterative as _sparse_linalg_iterative
 from gpuarray.scipy.sparse.linalg import _lsqr as _sparse_linalg_lsqr
 from gpuarray.scipy.sparse.linalg import _norm as _sparse_linalg_norm
+from gpuarray._matlib import numpy_matrix as _numpy_matrix
+from gpuarray.ma import _core as _ma_core
+from gpuarray.ma import _creation as _ma_creation
+from gpuarray.ma import _functions as _ma_functions
+from gpuarray.ma import _masking as _ma_masking
+from gpuarray.ma import _masks as _ma_masks
+from gpuarray.ma import _operations as _ma_operations
+from gpuarray.ma import _queries as _ma_queries
+from gpuarray.ma import _reductions as _ma_reductions
+from gpuarray.ma import _shape_functions as _ma_shape_functions
 
 MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _joining, _sets, _products,
            _creation, _from_shape, _matrices, _indexing, _scans, _window_functions, _array_contents, _memory_overlap, _io,
@@ -230,7 +241,12 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # gpuarray.scipy.sparse and sparse.linalg
            _sparse_construct, _sparse_blocks, _sparse_random, _sparse_extract, _sparse_npz, _sparse_predicates, _sparse_registry,
            _sparse_linalg_interface, _sparse_linalg_iterative, _sparse_linalg_norm, _sparse_csgraph_components,
-           _sparse_linalg_lsqr]
+           _sparse_linalg_lsqr,
+           # gpuarray.ma
+           _ma_creation, _ma_masks, _ma_operations, _ma_reductions, _ma_masking, _ma_functions, _ma_shape_functions,
+           _ma_queries,
+           # numpy.matrix
+           _numpy_matrix]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
            _signal_czt.CZT, _signal_czt.ZoomFFT,
@@ -336,8 +352,10 @@ def test_class_docstring_examples_run(cls):
 
 # Public classes, and ndarray methods whose bodies are module functions (attached by
 # _methods/ndarray_methods.py), documented the same way; `self` is not a documented parameter.
-ARRAY_CLASSES = [_flatiter.flatiter, _iterators.broadcast, _iterators.ndenumerate, _flags.Flags]
-METHODS = [_array_bytes._byteswap, _array_bytes._getfield, _array_bytes._setfield, _serialization._tobytes,
+ARRAY_CLASSES = [_flatiter.flatiter, _iterators.broadcast, _iterators.ndenumerate, _flags.Flags, _ma_core.MaskedArray,
+                 _numpy_matrix.matrix]
+METHODS = [_resize._resize, _array_bytes._byteswap, _array_bytes._getfield, _array_bytes._setfield,
+           _serialization._tobytes,
            _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags,
            _flatiter.flatiter.copy, _iterators.broadcast.reset]
 DOCUMENTED = ARRAY_CLASSES + METHODS

@@ -173,6 +173,9 @@ void bind_ndarray(py::module_& m) {
       .def_property("_writeable", [](const PyArray& a) { return a.writeable; },
                     [](PyArray& a, bool w) { a.writeable = w; })
       .def_property_readonly("_device_id", &PyArray::device)
+      // ndarray.resize (python/gpuarray/_resize.py): this object takes over `other`'s
+      // memory, layout, base and writeability, keeping its identity.
+      .def("_adopt", [](PyArray& self, const PyArray& other) { self = other; })
       .def("_set_base", [](PyArray& a, py::object base) { a.base = std::move(base); })
       .def("_view",
            [](py::object self_obj, py::handle shape, py::handle strides, std::int64_t offset, py::handle dtype) {

@@ -77,6 +77,7 @@ from gpuarray.linalg._elementwise_products import *  # noqa: F401,F403
 from gpuarray.linalg._einsum import einsum, einsum_path
 from gpuarray.linalg._matvec import matvec, vecmat
 from gpuarray import linalg  # noqa: F401  (imports no library until a routine runs)
+from gpuarray._matlib.numpy_matrix import *  # noqa: F401,F403  (matrix, asmatrix, bmat)
 from gpuarray._interop.cuda_array_interface import *  # noqa: F401,F403  (ndarray.__cuda_array_interface__)
 from gpuarray._interop.dlpack import *  # noqa: F401,F403
 from gpuarray._ufunc.numpy_dispatch import *  # noqa: F401,F403
@@ -120,7 +121,7 @@ bool = bool_  # NumPy 2 spells it both ways
 # generators) and builds its kernels, about a fifth of gpuarray's own import
 # time; fft is one more package nothing at import needs. bfloat16 is
 # ml_dtypes' scalar type, whose import costs ~100 ms.
-_LAZY_SUBMODULES = ("testing", "polynomial", "profiler", "emath", "jit", "random", "fft")
+_LAZY_SUBMODULES = ("testing", "polynomial", "profiler", "emath", "jit", "random", "fft", "ma")
 # Functions of lazy subpackages: name -> (module, attribute).
 _LAZY_FUNCTIONS = {"vectorize": ("gpuarray.jit._vectorize", "vectorize"), "fuse": ("gpuarray.jit._fuse", "fuse")}
 

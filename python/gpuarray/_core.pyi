@@ -214,6 +214,8 @@ class PinnedMemoryPool:
 class ndarray:
     __hash__: typing.ClassVar[None] = None
     _writeable: bool
+    def _adopt(self, other: ndarray) -> None:
+        ...
     @staticmethod
     def cumprod(a, axis = None, dtype = None, out = None):
         """

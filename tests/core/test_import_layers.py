@@ -52,6 +52,8 @@ LAYERS = [
     "_functional_programming",
     "linalg",
     "_poly",
+    "_matlib",
+    "ma",
     "fft",
     "emath",
     "polynomial",

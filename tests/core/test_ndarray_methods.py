@@ -36,7 +36,7 @@ def sample(xp, dtype, layout):
 # A superset of what one NumPy lacks: __buffer__ comes with Python 3.12, _set_shape and
 # _set_dtype with NumPy 2.5.
 LEFT_OUT = {"__array_finalize__", "__array_interface__", "__array_struct__",
-            "__array_wrap__", "__setstate__", "ctypes", "__buffer__", "_set_shape", "_set_dtype", "resize"}
+            "__array_wrap__", "__setstate__", "ctypes", "__buffer__", "_set_shape", "_set_dtype"}
 
 
 def test_ndarray_has_numpys_methods_but_the_documented_ones():

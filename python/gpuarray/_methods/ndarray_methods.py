@@ -38,6 +38,8 @@ from gpuarray._reduction import moments as _moments
 from gpuarray._reduction import reductions as _reductions
 from gpuarray._base.signatures import set_signature
 from gpuarray._sorting_searching.searching import nonzero
+from gpuarray._methods.reference_count import count_own_references
+from gpuarray._methods.resize import _resize
 from gpuarray._sorting_searching.sorting import (
     _argpartition_method, _argsort_method, _partition_in_place, _searchsorted_method, _sort_in_place,
 )
@@ -176,6 +178,8 @@ ndarray.ravel = ravel
 ndarray.flatten = _flatten
 ndarray.view = _view_as
 ndarray.repeat = _repeat
+ndarray.resize = _resize
+ndarray._count_own_references = count_own_references  # resize's reference baseline (_resize.py)
 ndarray.__len__ = _len
 ndarray.__class_getitem__ = classmethod(_class_getitem)
 ndarray.__iter__ = _iter
