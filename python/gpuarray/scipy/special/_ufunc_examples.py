@@ -220,4 +220,133 @@ EXAMPLES = {
            'array([-1.47147239, -0.78121282, -0.10703243])'),
     'zetac': ('>>> special.zetac(xp.array([2.0, 3.0, 4.0]))\n'
               'array([0.64493407, 0.2020569 , 0.08232323])'),
+    'bdtrik': ('>>> special.bdtrik(0.5, 10, xp.array([0.2, 0.5, 0.8]))\n'
+        'array([1.39229208, 4.5       , 7.60770792])'
+    ),
+    'bdtrin': ('>>> special.bdtrin(3, 0.5, xp.array([0.2, 0.5, 0.8]))\n'
+        'array([18.02184314,  7.        ,  4.22918987])'
+    ),
+    'besselpoly': ('>>> special.besselpoly(1.0, 0.0, xp.array([0.0, 1.0, 2.0]))\n'
+        'array([0.71288515, 0.38805461, 0.13616034])'
+    ),
+    'binom': ('>>> special.binom(5.0, xp.array([0.0, 2.0, 2.5]))\n'
+        'array([ 1.        , 10.        , 10.86497745])'
+    ),
+    'btdtria': ('>>> special.btdtria(0.5, 3.0, xp.array([0.2, 0.5, 0.8]))\n'
+        'array([ 0.97253699,  3.        , 11.02993069])'
+    ),
+    'btdtrib': ('>>> special.btdtrib(2.0, 0.5, xp.array([0.2, 0.5, 0.8]))\n'
+        'array([7.04723069, 2.        , 0.71022486])'
+    ),
+    'chdtriv': ('>>> special.chdtriv(0.5, xp.array([1.0, 2.0, 3.0]))\n'
+        'array([1.5971476 , 2.62850002, 3.64062784])'
+    ),
+    'chndtr': ('>>> special.chndtr(xp.array([1.0, 2.0, 3.0]), 2.0, 1.0)\n'
+        'array([0.2671202 , 0.46986964, 0.62064365])'
+    ),
+    'chndtridf': ('>>> special.chndtridf(3.0, xp.array([0.2, 0.5, 0.8]), 1.0)\n'
+        'array([5.2096755 , 2.79290688, 0.72428396])'
+    ),
+    'chndtrinc': ('>>> special.chndtrinc(5.0, 2.0, xp.array([0.2, 0.5, 0.8]))\n'
+        'array([8.26697242, 3.95584692, 1.09713812])'
+    ),
+    'chndtrix': ('>>> special.chndtrix(xp.array([0.2, 0.5, 0.8]), 2.0, 1.0)\n'
+        'array([0.72261988, 2.17703855, 4.84473261])'
+    ),
+    'elliprc': ('>>> special.elliprc(1.0, xp.array([0.5, 1.0, 2.0]))\n'
+        'array([1.24645048, 1.        , 0.78539816])'
+    ),
+    'elliprd': ('>>> special.elliprd(1.0, 2.0, xp.array([0.5, 1.0, 2.0]))\n'
+        'array([1.42220202, 0.79925996, 0.42809725])'
+    ),
+    'elliprf': ('>>> special.elliprf(1.0, 2.0, xp.array([0.5, 1.0, 2.0]))\n'
+        'array([0.96885765, 0.88137359, 0.78539816])'
+    ),
+    'elliprg': ('>>> special.elliprg(1.0, 2.0, xp.array([0.5, 1.0, 2.0]))\n'
+        'array([1.06443916, 1.14779357, 1.28539816])'
+    ),
+    'erfi': ('>>> special.erfi(xp.array([0.5, 1.0, 2.0]))\n'
+        'array([ 0.61495209,  1.65042576, 18.56480241])'
+    ),
+    'eval_chebyc': ('>>> special.eval_chebyc(3, xp.array([-1.0, 0.5, 2.0]))\n'
+        'array([ 2.   , -1.375,  2.   ])'
+    ),
+    'eval_chebys': ('>>> special.eval_chebys(3, xp.array([-1.0, 0.5, 2.0]))\n'
+        'array([ 1.   , -0.875,  4.   ])'
+    ),
+    'eval_chebyt': ('>>> special.eval_chebyt(3, xp.array([-1.0, 0.5, 2.0]))\n'
+        'array([-1., -1., 26.])'
+    ),
+    'eval_chebyu': ('>>> special.eval_chebyu(3, xp.array([-1.0, 0.5, 2.0]))\n'
+        'array([-4., -1., 56.])'
+    ),
+    'eval_sh_chebyt': ('>>> special.eval_sh_chebyt(3, xp.array([0.0, 0.25, 1.0]))\n'
+        'array([-1.,  1.,  1.])'
+    ),
+    'eval_sh_chebyu': ('>>> special.eval_sh_chebyu(3, xp.array([0.0, 0.25, 1.0]))\n'
+        'array([-4.,  1.,  4.])'
+    ),
+    'fresnel': ('>>> special.fresnel(xp.array([0.5, 1.0, 2.0]))\n'
+        '(array([0.06473243, 0.43825915, 0.34341568]), array([0.49234423, 0.7798934 , 0.48825341]))'
+    ),
+    'gdtria': ('>>> special.gdtria(0.5, 2.0, xp.array([1.0, 2.0, 3.0]))\n'
+        'array([1.67834699, 0.8391735 , 0.559449  ])'
+    ),
+    'gdtrib': ('>>> special.gdtrib(1.0, 0.5, xp.array([1.0, 2.0, 3.0]))\n'
+        'array([1.31425001, 2.32348868, 3.32673701])'
+    ),
+    'gdtrix': ('>>> special.gdtrix(1.0, 2.0, xp.array([0.2, 0.5, 0.8]))\n'
+        'array([0.82438831, 1.67834699, 2.99430835])'
+    ),
+    'kolmogi': ('>>> special.kolmogi(xp.array([0.2, 0.5, 0.8]))\n'
+        'array([1.07274917, 0.82757356, 0.64481261])'
+    ),
+    'mathieu_a': ('>>> special.mathieu_a(1, xp.array([0.0, 1.0, 2.0]))\n'
+        'array([1.        , 1.85910807, 2.37919988])'
+    ),
+    'mathieu_b': ('>>> special.mathieu_b(1, xp.array([0.0, 1.0, 2.0]))\n'
+        'array([ 1.        , -0.11024882, -1.3906765 ])'
+    ),
+    'nbdtrik': ('>>> special.nbdtrik(0.5, 5, xp.array([0.2, 0.5, 0.8]))\n'
+        'array([18.01718078,  4.        ,  0.48331473])'
+    ),
+    'nbdtrin': ('>>> special.nbdtrin(3, 0.5, xp.array([0.2, 0.5, 0.8]))\n'
+        'array([ 1.22918987,  4.        , 15.02184314])'
+    ),
+    'nrdtrimn': ('>>> special.nrdtrimn(0.5, 1.0, xp.array([0.0, 1.0, 2.0]))\n'
+        'array([-6.63798942e-17,  1.00000000e+00,  2.00000000e+00])'
+    ),
+    'nrdtrisd': ('>>> special.nrdtrisd(0.0, 0.8, xp.array([0.5, 1.0, 2.0]))\n'
+        'array([0.59409147, 1.18818295, 2.3763659 ])'
+    ),
+    'owens_t': ('>>> special.owens_t(0.5, xp.array([0.5, 1.0, 2.0]))\n'
+        'array([0.0644886 , 0.10667106, 0.1415806 ])'
+    ),
+    'pdtrik': ('>>> special.pdtrik(0.5, xp.array([1.0, 2.0, 3.0]))\n'
+        'array([0.31425001, 1.32348868, 2.32673701])'
+    ),
+    'powm1': ('>>> special.powm1(2.0, xp.array([1e-10, 0.5, 3.0]))\n'
+        'array([6.93147181e-11, 4.14213562e-01, 7.00000000e+00])'
+    ),
+    'shichi': ('>>> special.shichi(xp.array([0.5, 1.0, 2.0]))\n'
+        '(array([0.50699675, 1.05725088, 2.50156743]), array([-0.05277684,  0.83786694,  2.45266692]))'
+    ),
+    'sici': ('>>> special.sici(xp.array([0.5, 1.0, 2.0]))\n'
+        '(array([0.49310742, 0.94608307, 1.60541298]), array([-0.17778408,  0.33740392,  0.42298083]))'
+    ),
+    'smirnov': ('>>> special.smirnov(5, xp.array([0.1, 0.3, 0.5]))\n'
+        'array([0.85359, 0.34282, 0.056  ])'
+    ),
+    'smirnovi': ('>>> special.smirnovi(5, xp.array([0.2, 0.5, 0.8]))\n'
+        'array([0.37016854, 0.23455954, 0.12490237])'
+    ),
+    'stdtridf': ('>>> special.stdtridf(0.8, xp.array([1.0, 2.0, 3.0]))\n'
+        'array([2.6387439 , 0.6095664 , 0.44109154])'
+    ),
+    'tklmbda': ('>>> special.tklmbda(xp.array([-1.0, 0.0, 1.0]), 0.5)\n'
+        'array([0.16928109, 0.5       , 0.83071891])'
+    ),
+    'wrightomega': ('>>> special.wrightomega(xp.array([-1.0, 0.0, 2.0]))\n'
+        'array([0.27846454, 0.56714329, 1.5571456 ])'
+    ),
 }

@@ -180,6 +180,15 @@ ARGUMENTS = {
     "eval_hermitenorm": "n x", "agm": "a b", "_zeta": "x q", "xlogy": "x y", "xlog1py": "x y",
     "rel_entr": "x y", "kl_div": "x y", "huber": "delta r", "pseudo_huber": "delta r", "boxcox": "x lmbda",
     "boxcox1p": "x lmbda", "inv_boxcox": "y lmbda", "inv_boxcox1p": "y lmbda", "radian": "d m s",
+    "bdtrik": "y n p", "bdtrin": "k y p", "besselpoly": "a lmb nu", "binom": "x y", "btdtria": "p b x",
+    "btdtrib": "a p x", "chdtriv": "p x", "chndtr": "x df nc", "chndtridf": "x p nc", "chndtrinc": "x df p",
+    "chndtrix": "p df nc", "elliprc": "x y", "elliprd": "x y z", "elliprf": "x y z", "elliprg": "x y z",
+    "erfi": "z", "eval_chebyc": "n x", "eval_chebys": "n x", "eval_chebyt": "n x", "eval_chebyu": "n x",
+    "eval_sh_chebyt": "n x", "eval_sh_chebyu": "n x", "fresnel": "z", "gdtria": "p b x", "gdtrib": "a p x",
+    "gdtrix": "a b p", "kolmogi": "p", "mathieu_a": "m q", "mathieu_b": "m q", "nbdtrik": "y n p",
+    "nbdtrin": "k y p", "nrdtrimn": "p std x", "nrdtrisd": "mn p x", "owens_t": "h a", "pdtrik": "p m",
+    "powm1": "x y", "shichi": "x", "sici": "x", "smirnov": "n d", "smirnovi": "n p", "stdtridf": "p t",
+    "tklmbda": "x lmbda", "wrightomega": "z",
 }
 
 
