@@ -160,8 +160,8 @@ SUMMARIES = {
     "owens_t": "Owen's T function T(h, a), the bivariate normal probability of a wedge.",
     "mathieu_a": "The characteristic value a_m(q) of the even Mathieu functions ce_m.",
     "mathieu_b": "The characteristic value b_m(q) of the odd Mathieu functions se_m.",
-    "sici": "The sine and cosine integrals (Si(x), Ci(x)); Ci(|x|) for x < 0.",
-    "shichi": "The hyperbolic sine and cosine integrals (Shi(x), Chi(x)); Chi(|x|) for x < 0.",
+    "sici": "The sine and cosine integrals (Si(x), Ci(x)); Ci(abs(x)) for x < 0.",
+    "shichi": "The hyperbolic sine and cosine integrals (Shi(x), Chi(x)); Chi(abs(x)) for x < 0.",
     "fresnel": "The Fresnel integrals (S(x), C(x)) of sin and cos of pi t**2 / 2 from 0 to x.",
 }
 
