@@ -17,7 +17,7 @@ from gpuarray._methods import reference_count as _reference_count
 from gpuarray._methods import resize as _resize
 
 gpu = pytest.mark.gpu
-REFERENCE_COUNT = pathlib.Path(gpuarray.__file__).parent / "_reference_count.py"
+REFERENCE_COUNT = pathlib.Path(gpuarray.__file__).parent / "_methods" / "reference_count.py"
 PYTHON312 = pathlib.Path("/work/py312/bin/python")
 needs_adopt = pytest.mark.skipif(not hasattr(gpuarray.ndarray, "_adopt"),
                                  reason="the engine predates ndarray._adopt (cpp/bindings/ndarray.cpp): rebuild it")
