@@ -197,3 +197,9 @@ def test_functions_on_a_matrix_return_arrays():
     total = xp.add(m, 1)
     assert isinstance(total, xp.ndarray)
     numpy.testing.assert_allclose(total.get(), numpy.asarray(h) + 1)
+
+
+def test_every_operator_returns_a_matrix():
+    # `_methods` attaches @ to ndarray after numpy_matrix loads: matrix must still define its own.
+    for name in ("__matmul__", "__rmatmul__", "__add__", "__mul__", "__pow__", "__neg__"):
+        assert name in vars(xp.matrix), name

@@ -336,10 +336,9 @@ class matrix(ndarray):
 
 
 def _elementwise(name):
-    engine = getattr(ndarray, name)
-
     def method(self, *args):
-        return _as_matrix(engine(self.A, *(_plain(a) for a in args)))
+        # Looked up per call: `_methods` attaches some operators (@) to ndarray after this module loads.
+        return _as_matrix(getattr(ndarray, name)(self.A, *(_plain(a) for a in args)))
     method.__name__ = name
     return method
 
@@ -350,8 +349,7 @@ for _name in ("__add__", "__radd__", "__sub__", "__rsub__", "__truediv__", "__rt
               "__rxor__", "__lshift__", "__rlshift__", "__rshift__", "__rrshift__", "__matmul__", "__rmatmul__",
               "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__neg__", "__pos__", "__abs__",
               "__invert__"):
-    if hasattr(ndarray, _name):
-        setattr(matrix, _name, _elementwise(_name))
+    setattr(matrix, _name, _elementwise(_name))
 matrix.__hash__ = None
 
 

@@ -54,7 +54,15 @@ def _probe():
 
 
 def _allocate(shape, dtype, order):
-    return ndarray(shape, dtype, order=order)
+    if 0 not in shape:
+        return ndarray(shape, dtype, order=order)
+    # An empty result keeps dense strides (a size-0 extent counted as 1), as NumPy's resize
+    # leaves them; NumPy's new empty arrays, and so the constructor's, have zero strides.
+    strides, step = [0] * len(shape), numpy.dtype(dtype).itemsize
+    for axis in (reversed(range(len(shape))) if order == "C" else range(len(shape))):
+        strides[axis] = step
+        step *= max(shape[axis], 1)
+    return ndarray(shape, dtype, strides=tuple(strides))
 
 
 def _new_shape(args):
@@ -145,6 +153,9 @@ def _resize(self, *new_shape, refcheck=True):
     # Fortran for an array that is Fortran- but not C-contiguous, C otherwise.
     fortran = self._f_contiguous and not self._c_contiguous
     size = int(numpy.prod(shape))
+    if size == self.size == 0:  # no data, no references to check: NumPy's dense strides for the new shape
+        self._adopt(_allocate(shape, self.dtype, "F" if fortran else "C"))
+        return None
     if size == self.size:
         reshaped = self.reshape(shape, order="F" if fortran else "C")  # a view: same memory
         self._adopt(reshaped)

@@ -32,7 +32,7 @@ def _compare(backend, ours, theirs, dtype, *args, **kwargs):
         if kwargs.get("mode") in ("angle", "phase") and np.asarray(e).ndim == np.asarray(a).ndim >= 2:
             # A phase of a value on the negative real axis is +pi or -pi as its
             # imaginary part rounds to +0 or -0: compare angles on the circle.
-            a = np.where(np.isclose(np.abs(np.asarray(a) - e), 2 * np.pi, rtol=0, atol=1e-6), e, a)
+            a = np.where(np.isclose(np.abs(np.asarray(a) - e), 2 * np.pi, rtol=0, atol=_rtol(dtype)), e, a)
         assert_matches(a, e, rtol=_rtol(dtype), atol=1e-30)
 
 

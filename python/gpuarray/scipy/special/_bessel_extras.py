@@ -25,12 +25,12 @@ def _order(n):
     return m
 
 
-def _derivative(function, v, z, n, alternate):
-    """2^-n sum_k (+-1)^k C(n, k) f(v - n + 2k, z): the n-th derivative of I_v (alternate False) or K_v, up to
-    the sign (-1)^n of K's."""
+def _derivative(function, v, z, n):
+    """2^-n sum_k C(n, k) f(v - n + 2k, z): the n-th derivative of I_v, and of K_v up to the sign (-1)^n
+    (I_v' = (I_(v-1) + I_(v+1)) / 2 and K_v' = -(K_(v-1) + K_(v+1)) / 2, applied n times)."""
     total = None
     for k in range(n + 1):
-        coefficient = math.comb(n, k) * (-1.0 if alternate and k % 2 else 1.0) / 2.0 ** n
+        coefficient = math.comb(n, k) / 2.0 ** n
         term = function(v - n + 2 * k, z) * coefficient
         total = term if total is None else total + term
     return total
@@ -75,7 +75,7 @@ def ivp(v, z, n=1):
     iv = UFUNCS["iv"]
     if m == 0:
         return iv(v, z)
-    return _derivative(iv, v, z, m, alternate=False)
+    return _derivative(iv, v, z, m)
 
 
 def kvp(v, z, n=1):
@@ -93,7 +93,7 @@ def kvp(v, z, n=1):
     Returns
     -------
     out : ndarray
-        (-1)^n 2^-n sum_k (-1)^k C(n, k) K_(v - n + 2k)(z).
+        (-1)^n 2^-n sum_k C(n, k) K_(v - n + 2k)(z).
 
     Raises
     ------
@@ -117,7 +117,7 @@ def kvp(v, z, n=1):
     kv = UFUNCS["kv"]
     if m == 0:
         return kv(v, z)
-    return _derivative(kv, v, z, m, alternate=True) * (-1.0 if m % 2 else 1.0)
+    return _derivative(kv, v, z, m) * (-1.0 if m % 2 else 1.0)
 
 
 def _spherical_i(n, z):

@@ -313,8 +313,8 @@ EXAMPLES = {
     'nbdtrin': ('>>> special.nbdtrin(3, 0.5, xp.array([0.2, 0.5, 0.8]))\n'
         'array([ 1.22918987,  4.        , 15.02184314])'
     ),
-    'nrdtrimn': ('>>> special.nrdtrimn(0.5, 1.0, xp.array([0.0, 1.0, 2.0]))\n'
-        'array([-6.63798942e-17,  1.00000000e+00,  2.00000000e+00])'
+    'nrdtrimn': ('>>> special.nrdtrimn(0.3, 2.0, xp.array([0.5, 1.0, 2.0]))\n'
+        'array([1.54880103, 2.04880103, 3.04880103])'
     ),
     'nrdtrisd': ('>>> special.nrdtrisd(0.0, 0.8, xp.array([0.5, 1.0, 2.0]))\n'
         'array([0.59409147, 1.18818295, 2.3763659 ])'

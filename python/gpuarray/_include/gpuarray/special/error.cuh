@@ -107,6 +107,7 @@ GA_SF double erfcinv_own(double z) {
   if (z == 2.0) return -inf();
   if (z <= 0.5) return erfcinv_small(z);
   if (z >= 1.5) return -erfcinv_small(2.0 - z);
+  if (z == 1.0) return -0.0;  // SciPy's sign
   return erfinv_central(1.0 - z);
 }
 
@@ -124,8 +125,9 @@ GA_SF double erfcx(double x) { return ::erfcx(x); }
 GA_SF float erfcx(float x) { return ::erfcxf(x); }
 GA_SF double erfinv(double y) { return ::erfinv(y); }
 GA_SF float erfinv(float y) { return ::erfinvf(y); }
-GA_SF double erfcinv(double z) { return ::erfcinv(z); }
-GA_SF float erfcinv(float z) { return ::erfcinvf(z); }
+// erfcinv(1) is -0 as SciPy's (it negates ndtri(0.5)); CUDA's gives +0.
+GA_SF double erfcinv(double z) { return z == 1.0 ? -0.0 : ::erfcinv(z); }
+GA_SF float erfcinv(float z) { return z == 1.0f ? -0.0f : ::erfcinvf(z); }
 GA_SF double ndtr(double x) { return ::normcdf(x); }
 GA_SF float ndtr(float x) { return ::normcdff(x); }
 GA_SF double ndtri(double p) { return ::normcdfinv(p); }
