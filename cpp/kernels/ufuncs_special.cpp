@@ -197,6 +197,12 @@ const Row kRows[] = {
     {"owens_t", 2, kFFDD, "owens_t", "ga::special::owens_t", nullptr, nullptr},
     {"mathieu_a", 2, kFFDD, "mathieu", "ga::special::mathieu_a", nullptr, nullptr},
     {"mathieu_b", 2, kFFDD, "mathieu", "ga::special::mathieu_b", nullptr, nullptr},
+    // Bessel functions of real order for real x (bessel_real.cuh): jve = jv and yve = yv there
+    {"jv", 2, kFFDD, "bessel_real", "ga::special::jv", nullptr, nullptr},
+    {"jn", 2, kFFDD, "bessel_real", "ga::special::jv", nullptr, nullptr},
+    {"jve", 2, kFFDD, "bessel_real", "ga::special::jv", nullptr, nullptr},
+    {"yv", 2, kFFDD, "bessel_real", "ga::special::yv", nullptr, nullptr},
+    {"yve", 2, kFFDD, "bessel_real", "ga::special::yv", nullptr, nullptr},
 };
 
 // Two-output ufuncs (SciPy's 'f->ff d->dd'): the device function writes both
