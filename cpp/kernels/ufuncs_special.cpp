@@ -203,6 +203,7 @@ const Row kRows[] = {
     {"jve", 2, kFFDD, "bessel_real", "ga::special::jv", nullptr, nullptr},
     {"yv", 2, kFFDD, "bessel_real", "ga::special::yv", nullptr, nullptr},
     {"yve", 2, kFFDD, "bessel_real", "ga::special::yv", nullptr, nullptr},
+    {"hyp0f1", 2, kFFDD, "hyp0f1", "ga::special::hyp0f1", nullptr, nullptr},
 };
 
 // Two-output ufuncs (SciPy's 'f->ff d->dd'): the device function writes both

@@ -160,6 +160,12 @@ SUMMARIES = {
     "owens_t": "Owen's T function T(h, a), the bivariate normal probability of a wedge.",
     "mathieu_a": "The characteristic value a_m(q) of the even Mathieu functions ce_m.",
     "mathieu_b": "The characteristic value b_m(q) of the odd Mathieu functions se_m.",
+    "jv": "The Bessel function of the first kind of real order v, J_v(z), for real z.",
+    "jn": "The Bessel function of the first kind (scipy.special.jn, the same function as jv).",
+    "jve": "jv(v, z) * exp(-abs(imag(z))): for real z the same values as jv.",
+    "yv": "The Bessel function of the second kind of real order v, Y_v(z), for real z.",
+    "yve": "yv(v, z) * exp(-abs(imag(z))): for real z the same values as yv.",
+    "hyp0f1": "The confluent hypergeometric limit function 0F1(; v; z) = sum of z**k / ((v)_k k!).",
     "sici": "The sine and cosine integrals (Si(x), Ci(x)); Ci(abs(x)) for x < 0.",
     "shichi": "The hyperbolic sine and cosine integrals (Shi(x), Chi(x)); Chi(abs(x)) for x < 0.",
     "fresnel": "The Fresnel integrals (S(x), C(x)) of sin and cos of pi t**2 / 2 from 0 to x.",
@@ -188,7 +194,8 @@ ARGUMENTS = {
     "gdtrix": "a b p", "kolmogi": "p", "mathieu_a": "m q", "mathieu_b": "m q", "nbdtrik": "y n p",
     "nbdtrin": "k y p", "nrdtrimn": "p std x", "nrdtrisd": "mn p x", "owens_t": "h a", "pdtrik": "p m",
     "powm1": "x y", "shichi": "x", "sici": "x", "smirnov": "n d", "smirnovi": "n p", "stdtridf": "p t",
-    "tklmbda": "x lmbda", "wrightomega": "z",
+    "tklmbda": "x lmbda", "wrightomega": "z", "jv": "v z", "jn": "v z", "jve": "v z", "yv": "v z", "yve": "v z",
+    "hyp0f1": "v z",
 }
 
 

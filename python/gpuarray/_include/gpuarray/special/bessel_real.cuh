@@ -229,7 +229,10 @@ GA_SF BesselJYReal bessel_jy_positive(double av, double x) {
 GA_SF double bessel_jy_real(double v, double x, bool want_y) {
   if (v != v || x != x) return v + x;
   if (isinf(x)) return nan();
-  if (isinf(v)) return want_y ? nan() : 0.0;
+  if (isinf(v)) {  // SciPy's: J 0 and Y -inf at x = 0, J 0 and Y NaN for x > 0, NaN for x < 0
+    if (x < 0) return nan();
+    return want_y ? (x == 0 ? -inf() : nan()) : 0.0;
+  }
   const bool integer = v == floor(v);
   if (x < 0) {
     if (want_y || !integer) return nan();
