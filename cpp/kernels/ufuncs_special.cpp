@@ -204,6 +204,15 @@ const Row kRows[] = {
     {"yv", 2, kFFDD, "bessel_real", "ga::special::yv", nullptr, nullptr},
     {"yve", 2, kFFDD, "bessel_real", "ga::special::yv", nullptr, nullptr},
     {"hyp0f1", 2, kFFDD, "hyp0f1", "ga::special::hyp0f1", nullptr, nullptr},
+    // Kelvin's functions and their derivatives (kelvin.cuh)
+    {"ber", 1, kFD, "kelvin", "ga::special::ber", nullptr, nullptr},
+    {"bei", 1, kFD, "kelvin", "ga::special::bei", nullptr, nullptr},
+    {"ker", 1, kFD, "kelvin", "ga::special::ker", nullptr, nullptr},
+    {"kei", 1, kFD, "kelvin", "ga::special::kei", nullptr, nullptr},
+    {"berp", 1, kFD, "kelvin", "ga::special::berp", nullptr, nullptr},
+    {"beip", 1, kFD, "kelvin", "ga::special::beip", nullptr, nullptr},
+    {"kerp", 1, kFD, "kelvin", "ga::special::kerp", nullptr, nullptr},
+    {"keip", 1, kFD, "kelvin", "ga::special::keip", nullptr, nullptr},
 };
 
 // Two-output ufuncs (SciPy's 'f->ff d->dd'): the device function writes both

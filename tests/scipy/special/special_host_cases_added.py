@@ -11,6 +11,7 @@ import scipy.special as sc
 
 from special_host_cases import NONFINITE, grid, spread
 from special_host_cases_bessel_real import BESSEL_REAL_UFUNCS, CASES_BESSEL_REAL, HEADERS_BESSEL_REAL
+from special_host_cases_kelvin import CASES_KELVIN, HEADERS_KELVIN
 
 # The headers these functions live in (on top of special_host_build.HEADERS).
 HEADERS_ADDED = ["carlson", "binomial", "wright", "chebyshev", "parameter_inverses", "trig_integrals",
@@ -207,6 +208,9 @@ for _name, (_nin, _sample) in _INVERSES_MORE.items():
 # The real-order Bessel functions and hyp0f1 (their own module: mpmath references)
 CASES_ADDED.update(CASES_BESSEL_REAL)
 HEADERS_ADDED += HEADERS_BESSEL_REAL
+# Kelvin's functions (their own module: mpmath references)
+CASES_ADDED.update(CASES_KELVIN)
+HEADERS_ADDED += HEADERS_KELVIN
 
 # The added ufuncs and their cases: name -> [(case, output index or None)] (the GPU tests' map).
 ADDED_UFUNCS = {name: [(name, None)] for name in CASES_ADDED if name in dir(sc)}
