@@ -204,6 +204,9 @@ const Row kRows[] = {
     {"yv", 2, kFFDD, "bessel_real", "ga::special::yv", nullptr, nullptr},
     {"yve", 2, kFFDD, "bessel_real", "ga::special::yv", nullptr, nullptr},
     {"hyp0f1", 2, kFFDD, "hyp0f1", "ga::special::hyp0f1", nullptr, nullptr},
+    // Struve functions (struve.cuh)
+    {"struve", 2, kFFDD, "struve", "ga::special::struve", nullptr, nullptr},
+    {"modstruve", 2, kFFDD, "struve", "ga::special::modstruve", nullptr, nullptr},
     // Kelvin's functions and their derivatives (kelvin.cuh)
     {"ber", 1, kFD, "kelvin", "ga::special::ber", nullptr, nullptr},
     {"bei", 1, kFD, "kelvin", "ga::special::bei", nullptr, nullptr},

@@ -12,6 +12,7 @@ import scipy.special as sc
 from special_host_cases import NONFINITE, grid, spread
 from special_host_cases_bessel_real import BESSEL_REAL_UFUNCS, CASES_BESSEL_REAL, HEADERS_BESSEL_REAL
 from special_host_cases_kelvin import CASES_KELVIN, HEADERS_KELVIN
+from special_host_cases_struve import CASES_STRUVE, HEADERS_STRUVE
 
 # The headers these functions live in (on top of special_host_build.HEADERS).
 HEADERS_ADDED = ["carlson", "binomial", "wright", "chebyshev", "parameter_inverses", "trig_integrals",
@@ -211,6 +212,9 @@ HEADERS_ADDED += HEADERS_BESSEL_REAL
 # Kelvin's functions (their own module: mpmath references)
 CASES_ADDED.update(CASES_KELVIN)
 HEADERS_ADDED += HEADERS_KELVIN
+# The Struve functions (their own module: mpmath references)
+CASES_ADDED.update(CASES_STRUVE)
+HEADERS_ADDED += HEADERS_STRUVE
 
 # The added ufuncs and their cases: name -> [(case, output index or None)] (the GPU tests' map).
 ADDED_UFUNCS = {name: [(name, None)] for name in CASES_ADDED if name in dir(sc)}

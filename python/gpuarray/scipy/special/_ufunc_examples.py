@@ -391,4 +391,10 @@ EXAMPLES = {
     'keip': ('>>> special.keip(xp.array([0.5, 1.0, 2.0]))\n'
         'array([0.33320379, 0.35236991, 0.21980791])'
     ),
+    'struve': ('>>> special.struve(1.0, xp.array([0.5, 2.0, 10.0]))\n'
+        'array([0.05217374, 0.64676373, 0.89183249])'
+    ),
+    'modstruve': ('>>> special.modstruve(1.0, xp.array([0.5, 2.0, 10.0]))\n'
+        'array([5.39421826e-02, 1.10275979e+00, 2.67035829e+03])'
+    ),
 }

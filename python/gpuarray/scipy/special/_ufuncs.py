@@ -174,6 +174,8 @@ SUMMARIES = {
     "beip": "The derivative of the Kelvin function bei(x).",
     "kerp": "The derivative of the Kelvin function ker(x).",
     "keip": "The derivative of the Kelvin function kei(x).",
+    "struve": "The Struve function H_v(x) of real order v.",
+    "modstruve": "The modified Struve function L_v(x) of real order v.",
     "sici": "The sine and cosine integrals (Si(x), Ci(x)); Ci(abs(x)) for x < 0.",
     "shichi": "The hyperbolic sine and cosine integrals (Shi(x), Chi(x)); Chi(abs(x)) for x < 0.",
     "fresnel": "The Fresnel integrals (S(x), C(x)) of sin and cos of pi t**2 / 2 from 0 to x.",
@@ -203,7 +205,7 @@ ARGUMENTS = {
     "nbdtrin": "k y p", "nrdtrimn": "p std x", "nrdtrisd": "mn p x", "owens_t": "h a", "pdtrik": "p m",
     "powm1": "x y", "shichi": "x", "sici": "x", "smirnov": "n d", "smirnovi": "n p", "stdtridf": "p t",
     "tklmbda": "x lmbda", "wrightomega": "z", "jv": "v z", "jn": "v z", "jve": "v z", "yv": "v z", "yve": "v z",
-    "hyp0f1": "v z",
+    "hyp0f1": "v z", "struve": "v x", "modstruve": "v x",
 }
 
 
