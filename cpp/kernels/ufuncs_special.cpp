@@ -207,6 +207,9 @@ const Row kRows[] = {
     // Struve functions (struve.cuh)
     {"struve", 2, kFFDD, "struve", "ga::special::struve", nullptr, nullptr},
     {"modstruve", 2, kFFDD, "struve", "ga::special::modstruve", nullptr, nullptr},
+    // integrals of H_0 and L_0 from 0 (struve_integrals.cuh; itj0y0 and iti0k0 are two-output rows)
+    {"itstruve0", 1, kFD, "struve_integrals", "ga::special::itstruve0", nullptr, nullptr},
+    {"itmodstruve0", 1, kFD, "struve_integrals", "ga::special::itmodstruve0", nullptr, nullptr},
     // Kelvin's functions and their derivatives (kelvin.cuh)
     {"ber", 1, kFD, "kelvin", "ga::special::ber", nullptr, nullptr},
     {"bei", 1, kFD, "kelvin", "ga::special::bei", nullptr, nullptr},
@@ -234,6 +237,8 @@ const PairRow kPairRows[] = {
     {"sici", "f->ff d->dd", "trig_integrals", "ga::special::sici"},
     {"shichi", "f->ff d->dd", "trig_integrals", "ga::special::shichi"},
     {"fresnel", "f->ff d->dd", "trig_integrals", "ga::special::fresnel"},
+    {"itj0y0", "f->ff d->dd", "struve_integrals", "ga::special::itj0y0"},
+    {"iti0k0", "f->ff d->dd", "struve_integrals", "ga::special::iti0k0"},
 };
 
 std::string pair_body(const PairRow& row, const UfuncLoop& loop) {
