@@ -84,8 +84,9 @@ def test_integrals_match_scipy_below_15(integrals):
         wants = {"itstruve0": sc.itstruve0(x), "itmodstruve0": sc.itmodstruve0(x), "itj0y0_j": pairs["itj0y0"][0],
                  "itj0y0_y": pairs["itj0y0"][1], "iti0k0_i": pairs["iti0k0"][0], "iti0k0_k": pairs["iti0k0"][1]}
         for name, want in wants.items():
-            # SciPy's int Y_0 is 4e-10 off below x = 15 (these within 5e-14 of mpmath's quadrature there)
-            tol = 1e-9 if name == "itj0y0_y" else 2e-12
+            # SciPy's int Y_0 is 4e-10 off below x = 15 and its int K_0 8e-12 (these within 5e-14 and 2e-15 of
+            # mpmath there)
+            tol = {"itj0y0_y": 1e-9, "iti0k0_k": 1e-11}.get(name, 2e-12)
             assert host.relative_error(integrals(name, x), want, 1e-2 if name == "itj0y0_y" else 1e-300) <= tol, name
 
 
