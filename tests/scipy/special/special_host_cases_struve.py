@@ -34,9 +34,10 @@ STRUVE_ORDERS = numpy.array([0, 0.25, 0.5, 1, 1.5, 2, 3, -0.3, -0.5, -0.7, -1, -
                              50, -10.2])
 STRUVE_X = numpy.concatenate([numpy.geomspace(1e-4, 1e3, 70), [3.99, 4.0, 4.01, 39.9, 40, 40.1, 0, -1, -2.5],
                               NONFINITE])
-# floor 1e-3: H_v's zeros (H_(1/2)(x) = sqrt(2 / (pi x)) (1 - cos x) has double ones) are met to an absolute 1e-16 of
-# the amplitude, as SciPy's; test_special_host_accuracy_struve.py checks the small values relative to themselves
+# floor 1e-2: H_v's zeros (H_(1/2)(x) = sqrt(2 / (pi x)) (1 - cos x) has double ones, H_(-1/2) = J_(1/2) simple
+# ones) are met to an absolute few 1e-16 of the amplitude, as SciPy's; test_special_host_accuracy_struve.py checks
+# the small values relative to themselves
 CASES_STRUVE = {"struve": (2, "ga::special::struve", struve_reference("struve"), lambda: grid(STRUVE_ORDERS, STRUVE_X),
-                           1e-12, 1e-5, 1e-3),
+                           1e-12, 1e-5, 1e-2),
                 "modstruve": (2, "ga::special::modstruve", struve_reference("modstruve"),
                               lambda: grid(STRUVE_ORDERS, STRUVE_X), 1e-12, 1e-5, 1e-300)}
