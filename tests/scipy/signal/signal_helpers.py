@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""Fixtures of the gpuarray.scipy.signal tests.
+"""Helpers and fixtures of the gpuarray.scipy.signal tests.
 
 `backend` runs a test twice. On the host, NumPy (and scipy.fft for the
 transforms) stands in for gpuarray in gpuarray.scipy.signal._array_ops, the

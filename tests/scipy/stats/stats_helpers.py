@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""Fixtures of the gpuarray.scipy.stats tests.
+"""Helpers and fixtures of the gpuarray.scipy.stats tests.
 
 `backend` runs a test twice. On the host, NumPy's functions stand in for
 gpuarray's in gpuarray.scipy.stats._array_ops (the one namespace the stats
