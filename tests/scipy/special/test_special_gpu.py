@@ -266,3 +266,13 @@ def test_comb_perm_factorials_special_values():
     empty = xp.asarray(numpy.array([], dtype=numpy.int8))
     assert special.factorial(empty).dtype == sc.factorial(numpy.array([], dtype=numpy.int8)).dtype == numpy.int8
     assert special.factorial2(empty).dtype == numpy.int8
+
+
+def test_poch_integer_products_in_contiguous_pairs():
+    # Note [Rolled product loops]: the first element of a thread's pair was z (z + 2) (z + 4) ...
+    z = numpy.arange(1, 12)
+    for dtype in (numpy.int32, numpy.float64):
+        a = z.astype(dtype)
+        assert_close(special.poch(xp.asarray(a), xp.asarray(a)).get(), sc.poch(a, a), 1e-14, 1e-300)
+        assert_close(special.poch(xp.asarray(a), xp.asarray(a[::-1].copy())).get(), sc.poch(a, a[::-1]), 1e-14,
+                     1e-300)
