@@ -73,6 +73,32 @@ def peak(x, y):
     return xp.max(xp.abs(x - y), axis=0)
 
 
+@xp.fuse
+def momentum_step(w, v, g, lr):
+    # Note [In-place updates in fuse]: both arrays written by the kernel, w returned as itself
+    v *= 0.9
+    v += g
+    xp.subtract(w, lr * v, out=w)
+    return w, xp.abs(v)
+
+
+def momentum_step_numpy(w, v, g, lr):
+    v *= 0.9
+    v += g
+    np.subtract(w, lr * v, out=w)
+    return w, np.abs(v)
+
+
+@xp.fuse
+def scaled_in_place(x, y):
+    x += y * 2   # float64 y into an int32 x: NumPy's same_kind rule refuses it
+
+
+@xp.fuse
+def returned_out(x, y):
+    return xp.multiply(x, y, out=x)
+
+
 def plan(fusion, *types):
     result = fusion._plan(types)
     assert not isinstance(result, str), result
@@ -145,8 +171,10 @@ def fusion_of(source_body, name="f", args="x, y"):
     ("    return max(x, y)\n", "Python's max()"),
     ("    return x.shape\n", "has no attribute 'shape'"),
     ("    return x[1:] + y\n", "slicing"),
-    ("    x += y\n    return x\n", "in place"),
-    ("    return xp.add(x, y, out=x)\n", "keyword arguments"),
+    ("    x = x + y\n    return x\n", "updates the array in place"),
+    ("    return xp.add(x, y, out=x) * 2\n", "out= inside an expression"),
+    ("    x += y\n    return xp.sum(x)\n", "ends in a reduction"),
+    ("    x += y\n    if True:\n        return x\n    return y\n", "a return before the end"),
     ("    return (x > 0) and (y > 0)\n", "and/or"),
     ("    return 0 < x < y\n", "chained comparison"),
     ("    return xp.sum(x + y, dtype=xp.float64)\n", "dtype"),
@@ -176,6 +204,18 @@ def test_calls_that_run_unfused_and_log(caplog):
     assert any("str" in m for m in messages)
 
 
+def test_in_place_plans_write_the_updated_arguments():
+    p = plan(momentum_step, F4, F4, F4, PY_FLOAT)
+    assert p.in_place.updated == [0, 1] and p.in_place.returned == [("argument", 0), ("value", 0)]
+    assert p.in_place.as_tuple and list(p.value_dtypes) == [F4]
+    assert p.kernel.nin == 4 and p.kernel.nout == 3        # |v|, then w and v written in place
+    q = plan(returned_out, I4, I4)
+    assert q.in_place.returned == [("argument", 0)] and not q.in_place.as_tuple and q.kernel.nout == 1
+    assert plan(scaled_in_place, I4, I4).in_place.returned == []   # returns None
+    assert "type mismatch" in scaled_in_place._plan((I4, F8))       # NumPy raises; the unfused call does too
+    assert "Python number" in Fusion(scaled_in_place.func)._plan((PY_INT, I4))
+
+
 # --- Fused elementwise kernels on the CPU ----------------------------------------------------
 
 def test_fused_elementwise_kernels_compute_what_numpy_computes(tmp_path):
@@ -203,6 +243,23 @@ def test_fused_elementwise_kernels_compute_what_numpy_computes(tmp_path):
         for got, w in zip(outs, want):
             assert got.dtype == w.dtype
             np.testing.assert_allclose(got, w, rtol=1e-6)
+
+
+def test_in_place_kernels_update_their_arguments_on_the_cpu(tmp_path):
+    w, v, g = (RNG.standard_normal((3, 7)).astype(np.float32) for _ in range(3))
+    want_w, want_v = w.copy(), v.copy()
+    _, want_abs = momentum_step_numpy(want_w, want_v, g, 0.1)
+    xi, yi = RNG.integers(-9, 9, (2, 5)).astype(np.int32), RNG.integers(-9, 9, 5).astype(np.int32)
+    want_xi = xi * yi
+    got_abs = np.zeros_like(want_abs)
+    k1, alive1 = host_kernel(plan(momentum_step, F4, F4, F4, PY_FLOAT).kernel, [w, v, g, 0.1], [got_abs, w, v],
+                             outputs_given=True)
+    k2, alive2 = host_kernel(plan(returned_out, I4, I4).kernel, [xi, yi], [xi], outputs_given=True)
+    run_kernels_on_host(tmp_path, [k1, k2], '#include "gpuarray/jit.cuh"')
+    np.testing.assert_allclose(w, want_w, rtol=1e-6)
+    np.testing.assert_allclose(v, want_v, rtol=1e-6)
+    np.testing.assert_allclose(got_abs, want_abs, rtol=1e-6)
+    np.testing.assert_array_equal(xi, want_xi)
 
 
 # --- On a device ---------------------------------------------------------------------------
@@ -261,3 +318,33 @@ def test_unfused_functions_give_the_same_results():
 def test_empty_max_raises_numpys_error():
     with pytest.raises(ValueError):
         peak(xp.zeros((0, 3)), xp.zeros(3))
+
+
+@pytest.mark.gpu
+def test_in_place_updates_match_numpy():
+    rng = np.random.default_rng(3)
+    w, v, g = (rng.standard_normal((40, 9)).astype(np.float32) for _ in range(3))
+    dw, dv, dg = xp.asarray(w), xp.asarray(v), xp.asarray(g)
+    returned_w, abs_v = momentum_step(dw, dv, dg, 0.1)
+    want_w, want_abs = momentum_step_numpy(w, v, g, 0.1)
+    assert returned_w is dw                      # the array itself, as NumPy returns it
+    np.testing.assert_allclose(dw.get(), want_w, rtol=1e-5)
+    np.testing.assert_allclose(dv.get(), v, rtol=1e-5)
+    np.testing.assert_allclose(abs_v.get(), want_abs, rtol=1e-5)
+    # broadcasting into the updated array; strided and negative-stride targets
+    x = rng.integers(-9, 9, (6, 8)).astype(np.int32)
+    dx = xp.asarray(x)
+    assert returned_out(dx[:, ::-2], xp.asarray(x[0, ::2])) is not None
+    x[:, ::-2] *= x[0, ::2]
+    np.testing.assert_array_equal(dx.get(), x)
+    # a target another argument overlaps runs unfused, with NumPy's result
+    y = rng.integers(-9, 9, 10).astype(np.int32)
+    dy = xp.asarray(y)
+    returned_out(dy[1:], dy[:-1])
+    np.multiply(y[1:], y[:-1], out=y[1:])
+    np.testing.assert_array_equal(dy.get(), y)
+    # NumPy's errors, from the unfused call: same_kind casting, a target smaller than the broadcast
+    with pytest.raises(TypeError):
+        scaled_in_place(xp.zeros(3, np.int32), xp.ones(3))
+    with pytest.raises(ValueError):
+        returned_out(xp.zeros(3, np.int32), xp.ones((2, 3), np.int32))

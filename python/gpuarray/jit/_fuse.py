@@ -10,9 +10,11 @@ number as a weakly typed scalar (Note [Types in jit kernels]), and makes a
 broadcasting and allocation; a function ending in ``return
 xp.sum(<elementwise>, axis=..., keepdims=...)`` (or prod, max, min, all,
 any, mean) becomes one ReductionKernel whose map is the device function.
-Constructs that are not elementwise on arrays (truth values, Python's
-min/max, array attributes, slicing, in-place updates and ``out=``) make the
-translation fail: the function then runs unfused, as written, with
+An elementwise function that updates array arguments in place (``x +=
+...``, ``ufunc(..., out=x)``) writes them from the same kernel (Note
+[In-place updates in fuse] in _fuse_in_place.py). Constructs that are not
+elementwise on arrays (truth values, Python's min/max, array attributes,
+slicing, other assignments to arguments) make the translation fail: the function then runs unfused, as written, with
 gpuarray's array functions, so results are the same either way, and the
 reason is logged on the ``gpuarray.fuse`` logger at DEBUG level. One plan is
 kept per signature of argument types; the engine caches the compiled code."""
@@ -27,7 +29,7 @@ import numpy
 from gpuarray._core import ndarray
 from gpuarray._user_kernels.elementwise_kernel import ElementwiseKernel
 from gpuarray._user_kernels.reduction_kernel import ReductionKernel
-from gpuarray.jit import _emit, _types
+from gpuarray.jit import _emit, _fuse_in_place, _types
 from gpuarray.jit import _ir as ir
 from gpuarray.jit._errors import JitError
 from gpuarray.jit._names import cpp_identifier
@@ -113,10 +115,16 @@ def _trailing_reduction(node, func):
 class _Plan:
     """The kernel of one argument-type signature and how to call it."""
 
-    def __init__(self, kernel, reduction=None, axis=None, keepdims=False):
+    def __init__(self, kernel, reduction=None, axis=None, keepdims=False, in_place=None, value_dtypes=()):
         self.kernel, self.reduction, self.axis, self.keepdims = kernel, reduction, axis, keepdims
+        self.in_place, self.value_dtypes = in_place, value_dtypes
 
     def run(self, args):
+        if self.in_place is not None:
+            try:
+                return _fuse_in_place.run(self.kernel, self.in_place, self.value_dtypes, args)
+            except _fuse_in_place.InPlaceUnfusable as why:
+                raise _NotFusable(str(why)) from None
         if self.reduction is None:
             return self.kernel(*args)
         arrays = [a for a in args if isinstance(a, ndarray)]
@@ -200,13 +208,24 @@ class Fusion:
         """A _Plan for these argument types, or the reason (str) the function cannot be fused."""
         try:
             return self._make_plan(types)
-        except (_NotFusable, JitError) as why:
+        except (_NotFusable, _fuse_in_place.InPlaceUnfusable, JitError) as why:
             return str(why)
 
     def _make_plan(self, types):
         parsed = parse_function(self.func)
         if not isinstance(parsed.node, ast.FunctionDef):
             raise _NotFusable("fuse takes functions defined with def")
+        parameters = [a.arg for a in parsed.node.args.args]
+        updated = _fuse_in_place.updated_arguments(parsed.node, parameters)
+        in_place = None
+        if updated:   # Note [In-place updates in fuse]
+            for name in updated:
+                if not isinstance(types[parameters.index(name)], numpy.dtype):
+                    raise _NotFusable(f"argument {name!r} is a Python number: updating it rebinds a name")
+            if _trailing_reduction(parsed.node, self.func) is not None:
+                raise _NotFusable("an in-place update in a function that ends in a reduction")
+            node, in_place = _fuse_in_place.rewrite(parsed.node, parameters, updated)
+            parsed = ParsedFunction(node, parsed.filename, parsed.name)
         reduction = _trailing_reduction(parsed.node, self.func)
         node = parsed.node
         if reduction is not None:
@@ -218,6 +237,7 @@ class Fusion:
         translator = FunctionTranslator(self.func, parsed, list(types), module, is_kernel=False,
                                         cpp_name=f"fused_{name}")
         translator.fuse_mode = True
+        translator.in_place_parameters = frozenset(updated)
         translator.allow_tuple_return = reduction is None
         function = translator.translate()
         if function.return_type is None or isinstance(function.return_type, _types.ArrayType):
@@ -225,6 +245,10 @@ class Fusion:
         preamble, _ = _emit.emit_device_functions(module.functions + [function], module.uses_half)
         params = [ir.Var(f"in{k}", t.dtype if isinstance(t, _types.WeakScalar) else t) for k, t in enumerate(types)]
         in_params = ", ".join(f"{p.type.name} {p.name}" for p in params)
+        if in_place is not None:
+            results = function.return_type if isinstance(function.return_type, tuple) else (function.return_type,)
+            return _Plan(self._elementwise(function, params, in_params, preamble, name), in_place=in_place,
+                         value_dtypes=results[:in_place.n_values])
         if reduction is None:
             return _Plan(self._elementwise(function, params, in_params, preamble, name))
         kind, _, axis, keepdims = reduction
@@ -285,10 +309,13 @@ def fuse(*args, **kwargs):
     with NumPy's broadcasting and type rules, run as one elementwise kernel;
     a function ending in ``return xp.sum(expr, axis=..., keepdims=...)``
     (``prod``, ``max``, ``min``, ``all``, ``any``, ``mean``, or the method
-    spelling) runs as one reduction kernel. Anything else runs unfused, with
-    the same results, and the reason is logged on the ``gpuarray.fuse``
-    logger (DEBUG): in-place updates and ``out=``, slicing, array attributes,
-    truth values of arrays, host (NumPy) arrays.
+    spelling) runs as one reduction kernel. An elementwise function may
+    update its array arguments in place (``x += ...``, ``xp.add(a, b,
+    out=x)`` as a statement or returned): the kernel writes them. Anything
+    else runs unfused, with the same results, and the reason is logged on
+    the ``gpuarray.fuse`` logger (DEBUG): slicing, array attributes, truth
+    values of arrays, host (NumPy) arrays, an update with a trailing
+    reduction, an updated array that another argument overlaps.
 
     See Also
     --------
