@@ -99,6 +99,32 @@ def returned_out(x, y):
     return xp.multiply(x, y, out=x)
 
 
+@xp.fuse
+def centred_difference(x, h):
+    # Note [Views in fuse]: x is passed only as its two views
+    return (x[2:] - x[:-2]) / (2 * h)
+
+
+@xp.fuse
+def smooth_interior(x, weight):
+    x[1:-1, 1:-1] += weight * (x[:-2, 1:-1] + x[2:, 1:-1])
+
+
+@xp.fuse
+def first_plus_rest(x):
+    return x[0] + x[1:]
+
+
+@xp.fuse
+def add_shifted(x, y):
+    x[1:] += y[:-1] * 2
+
+
+@xp.fuse
+def neighbour_products(x, n):
+    return xp.sum(x[..., :n] * x[..., 1:n + 1], axis=-1)
+
+
 def plan(fusion, *types):
     result = fusion._plan(types)
     assert not isinstance(result, str), result
@@ -170,7 +196,8 @@ def fusion_of(source_body, name="f", args="x, y"):
     ("    return x if x > y else y\n", "a conditional expression"),
     ("    return max(x, y)\n", "Python's max()"),
     ("    return x.shape\n", "has no attribute 'shape'"),
-    ("    return x[1:] + y\n", "slicing"),
+    ("    return x[y > 0]\n", "not basic indexing"),
+    ("    x[1:] += y\n    return x\n", "is used whole"),
     ("    x = x + y\n    return x\n", "updates the array in place"),
     ("    return xp.add(x, y, out=x) * 2\n", "out= inside an expression"),
     ("    x += y\n    return xp.sum(x)\n", "ends in a reduction"),
@@ -214,6 +241,19 @@ def test_in_place_plans_write_the_updated_arguments():
     assert plan(scaled_in_place, I4, I4).in_place.returned == []   # returns None
     assert "type mismatch" in scaled_in_place._plan((I4, F8))       # NumPy raises; the unfused call does too
     assert "Python number" in Fusion(scaled_in_place.func)._plan((PY_INT, I4))
+
+
+def test_view_plans_pass_views_in_place_of_their_arguments():
+    p = plan(centred_difference, F8, PY_FLOAT)
+    assert p.views.kept == [1] and p.views.used == ["_ga_view0", "_ga_view1"] and p.kernel.nin == 3
+    x = np.arange(10.0) ** 2
+    args = p.views.arguments([x, 0.5])
+    assert args[0] == 0.5 and np.shares_memory(args[1], x) and args[1].shape == (8,)
+    q = plan(smooth_interior, F4, PY_FLOAT)
+    assert q.views.kept == [1] and q.in_place.updated == [1] and q.kernel.nout == 1   # the interior view
+    r = plan(neighbour_products, F4, PY_INT)
+    assert r.reduction == "sum" and r.views.kept == [1]
+    assert "argument 'n'" in neighbour_products._plan((F4, I4))   # a bound from an array-typed argument
 
 
 # --- Fused elementwise kernels on the CPU ----------------------------------------------------
@@ -260,6 +300,22 @@ def test_in_place_kernels_update_their_arguments_on_the_cpu(tmp_path):
     np.testing.assert_allclose(v, want_v, rtol=1e-6)
     np.testing.assert_allclose(got_abs, want_abs, rtol=1e-6)
     np.testing.assert_array_equal(xi, want_xi)
+
+
+def test_view_kernels_compute_what_numpy_computes_on_the_cpu(tmp_path):
+    x = RNG.standard_normal(12)
+    want = (x[2:] - x[:-2]) / (2 * 0.25)
+    g, h = RNG.standard_normal(9).astype(np.float32), RNG.standard_normal(9).astype(np.float32)
+    want_g = g.copy()
+    want_g[1:] += h[:-1] * 2
+    p, q = plan(centred_difference, F8, PY_FLOAT), plan(add_shifted, F4, F4)
+    got = np.zeros_like(want)
+    k1, alive1 = host_kernel(p.kernel, p.views.arguments([x, 0.25]), [got], outputs_given=True)
+    args = q.views.arguments([g, h])   # the updated view of g, the view of h
+    k2, alive2 = host_kernel(q.kernel, args, [args[0]], outputs_given=True)
+    run_kernels_on_host(tmp_path, [k1, k2], '#include "gpuarray/jit.cuh"')
+    np.testing.assert_allclose(got, want, rtol=1e-12)
+    np.testing.assert_allclose(g, want_g, rtol=1e-6)
 
 
 # --- On a device ---------------------------------------------------------------------------
@@ -348,3 +404,23 @@ def test_in_place_updates_match_numpy():
         scaled_in_place(xp.zeros(3, np.int32), xp.ones(3))
     with pytest.raises(ValueError):
         returned_out(xp.zeros(3, np.int32), xp.ones((2, 3), np.int32))
+
+
+@pytest.mark.gpu
+def test_views_match_numpy():
+    rng = np.random.default_rng(4)
+    x = rng.standard_normal(1000)
+    np.testing.assert_allclose(centred_difference(xp.asarray(x), 0.1).get(), (x[2:] - x[:-2]) / 0.2, rtol=1e-12)
+    g = rng.standard_normal((30, 20)).astype(np.float32)
+    dg = xp.asarray(g)
+    assert smooth_interior(dg, 0.5) is None
+    # NumPy evaluates the right side into a temporary before adding. The kernel reads the neighbour views
+    # of the array it writes: they overlap the interior, so this call runs unfused, with NumPy's result.
+    g[1:-1, 1:-1] += np.float32(0.5) * (g[:-2, 1:-1] + g[2:, 1:-1])
+    np.testing.assert_allclose(dg.get(), g, rtol=1e-6)
+    y = rng.standard_normal((4, 9)).astype(np.float32)
+    np.testing.assert_allclose(neighbour_products(xp.asarray(y), 5).get(), (y[:, :5] * y[:, 1:6]).sum(-1), rtol=1e-5)
+    z = rng.standard_normal((5, 3))
+    np.testing.assert_allclose(first_plus_rest(xp.asarray(z)).get(), z[0] + z[1:], rtol=1e-12)
+    with pytest.raises(IndexError):   # NumPy's error, from the unfused call
+        first_plus_rest(xp.zeros((0, 3)))

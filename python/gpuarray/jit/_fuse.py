@@ -12,9 +12,11 @@ xp.sum(<elementwise>, axis=..., keepdims=...)`` (or prod, max, min, all,
 any, mean) becomes one ReductionKernel whose map is the device function.
 An elementwise function that updates array arguments in place (``x +=
 ...``, ``ufunc(..., out=x)``) writes them from the same kernel (Note
-[In-place updates in fuse] in _fuse_in_place.py). Constructs that are not
-elementwise on arrays (truth values, Python's min/max, array attributes,
-slicing, other assignments to arguments) make the translation fail: the function then runs unfused, as written, with
+[In-place updates in fuse] in _fuse_in_place.py), and basic slices of
+arguments become views passed to the kernel (Note [Views in fuse] in
+_fuse_views.py). Constructs that are not elementwise on arrays (truth
+values, Python's min/max, array attributes, fancy indexing, other
+assignments to arguments) make the translation fail: the function then runs unfused, as written, with
 gpuarray's array functions, so results are the same either way, and the
 reason is logged on the ``gpuarray.fuse`` logger at DEBUG level. One plan is
 kept per signature of argument types; the engine caches the compiled code."""
@@ -29,7 +31,7 @@ import numpy
 from gpuarray._core import ndarray
 from gpuarray._user_kernels.elementwise_kernel import ElementwiseKernel
 from gpuarray._user_kernels.reduction_kernel import ReductionKernel
-from gpuarray.jit import _emit, _fuse_in_place, _types
+from gpuarray.jit import _emit, _fuse_in_place, _fuse_views, _types
 from gpuarray.jit import _ir as ir
 from gpuarray.jit._errors import JitError
 from gpuarray.jit._names import cpp_identifier
@@ -115,11 +117,17 @@ def _trailing_reduction(node, func):
 class _Plan:
     """The kernel of one argument-type signature and how to call it."""
 
-    def __init__(self, kernel, reduction=None, axis=None, keepdims=False, in_place=None, value_dtypes=()):
+    def __init__(self, kernel, reduction=None, axis=None, keepdims=False, in_place=None, value_dtypes=(),
+                 views=None):
         self.kernel, self.reduction, self.axis, self.keepdims = kernel, reduction, axis, keepdims
-        self.in_place, self.value_dtypes = in_place, value_dtypes
+        self.in_place, self.value_dtypes, self.views = in_place, value_dtypes, views
 
     def run(self, args):
+        if self.views is not None:   # Note [Views in fuse]
+            try:
+                args = self.views.arguments(args)
+            except Exception as error:   # the unfused call raises NumPy's IndexError, ...
+                raise _NotFusable(f"the subscripts of the arguments raised {type(error).__name__}: {error}")
         if self.in_place is not None:
             try:
                 return _fuse_in_place.run(self.kernel, self.in_place, self.value_dtypes, args)
@@ -208,7 +216,7 @@ class Fusion:
         """A _Plan for these argument types, or the reason (str) the function cannot be fused."""
         try:
             return self._make_plan(types)
-        except (_NotFusable, _fuse_in_place.InPlaceUnfusable, JitError) as why:
+        except (_NotFusable, _fuse_in_place.InPlaceUnfusable, _fuse_views.ViewUnfusable, JitError) as why:
             return str(why)
 
     def _make_plan(self, types):
@@ -216,7 +224,15 @@ class Fusion:
         if not isinstance(parsed.node, ast.FunctionDef):
             raise _NotFusable("fuse takes functions defined with def")
         parameters = [a.arg for a in parsed.node.args.args]
+        types = list(types)
+        views = _fuse_views.rewrite(parsed.node, parameters, types, self.func)   # Note [Views in fuse]
+        if views is not None:
+            node, types, views = views
+            parsed = ParsedFunction(node, parsed.filename, parsed.name)
+            parameters = [a.arg for a in node.args.args]
         updated = _fuse_in_place.updated_arguments(parsed.node, parameters)
+        if updated and views is not None:
+            _fuse_views.check_updated_views(views, updated)
         in_place = None
         if updated:   # Note [In-place updates in fuse]
             for name in updated:
@@ -248,11 +264,12 @@ class Fusion:
         if in_place is not None:
             results = function.return_type if isinstance(function.return_type, tuple) else (function.return_type,)
             return _Plan(self._elementwise(function, params, in_params, preamble, name), in_place=in_place,
-                         value_dtypes=results[:in_place.n_values])
+                         value_dtypes=results[:in_place.n_values], views=views)
         if reduction is None:
-            return _Plan(self._elementwise(function, params, in_params, preamble, name))
+            return _Plan(self._elementwise(function, params, in_params, preamble, name), views=views)
         kind, _, axis, keepdims = reduction
-        return _Plan(self._reduction(kind, function, params, in_params, preamble, name), kind, axis, keepdims)
+        return _Plan(self._reduction(kind, function, params, in_params, preamble, name), kind, axis, keepdims,
+                     views=views)
 
     def _elementwise(self, function, params, in_params, preamble, name):
         results = function.return_type if isinstance(function.return_type, tuple) else (function.return_type,)
@@ -311,9 +328,11 @@ def fuse(*args, **kwargs):
     (``prod``, ``max``, ``min``, ``all``, ``any``, ``mean``, or the method
     spelling) runs as one reduction kernel. An elementwise function may
     update its array arguments in place (``x += ...``, ``xp.add(a, b,
-    out=x)`` as a statement or returned): the kernel writes them. Anything
-    else runs unfused, with the same results, and the reason is logged on
-    the ``gpuarray.fuse`` logger (DEBUG): slicing, array attributes, truth
+    out=x)`` as a statement or returned): the kernel writes them. Basic
+    slices of arguments (``x[1:] - x[:-1]``) are computed before the kernel
+    and passed to it as views. Anything else runs unfused, with the same
+    results, and the reason is logged on the ``gpuarray.fuse`` logger
+    (DEBUG): fancy indexing, array attributes, truth
     values of arrays, host (NumPy) arrays, an update with a trailing
     reduction, an updated array that another argument overlaps.
 
