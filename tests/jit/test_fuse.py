@@ -125,6 +125,19 @@ def neighbour_products(x, n):
     return xp.sum(x[..., :n] * x[..., 1:n + 1], axis=-1)
 
 
+@xp.fuse
+def distance(x, y):
+    return xp.linalg.norm(x - y, axis=-1)
+
+
+@xp.fuse
+def root_mean_square(x):
+    return xp.sqrt(xp.sum(x * x, axis=0) / SAMPLES)
+
+
+SAMPLES = 6
+
+
 def plan(fusion, *types):
     result = fusion._plan(types)
     assert not isinstance(result, str), result
@@ -205,7 +218,10 @@ def fusion_of(source_body, name="f", args="x, y"):
     ("    return (x > 0) and (y > 0)\n", "and/or"),
     ("    return 0 < x < y\n", "chained comparison"),
     ("    return xp.sum(x + y, dtype=xp.float64)\n", "dtype"),
-    ("    return xp.linalg.norm(x - y)\n", "cannot be called"),
+    ("    return xp.linalg.norm(x - y, ord=1)\n", "ord other than 2"),
+    ("    return xp.sum(x) + xp.max(y)\n", "more than one reduction"),
+    ("    return xp.sum(x) * y\n", "per element"),
+    ("    return xp.mean(x) * 2\n", "a mean inside"),
     ("    return helper(x) + y\n", "an if statement"),   # a called helper sees arrays too
 ])
 def test_unfusable_functions_say_why(body, reason):
@@ -254,6 +270,15 @@ def test_view_plans_pass_views_in_place_of_their_arguments():
     r = plan(neighbour_products, F4, PY_INT)
     assert r.reduction == "sum" and r.views.kept == [1]
     assert "argument 'n'" in neighbour_products._plan((F4, I4))   # a bound from an array-typed argument
+
+
+def test_compositions_of_a_reduction_run_in_its_post_map():
+    p = plan(distance, F4, F4)
+    assert p.reduction == "sum" and p.axis == -1 and "sqrt" in p.kernel.post_map_expr + p.kernel.preamble
+    assert np.dtype(p.kernel.out_params[0].dtype) == F4      # NumPy's norm of float32 is float32
+    assert np.dtype(plan(distance, I4, I4).kernel.out_params[0].dtype) == F8   # of integers float64
+    q = plan(root_mean_square, F8)
+    assert q.reduction == "sum" and "post" in q.kernel.post_map_expr
 
 
 # --- Fused elementwise kernels on the CPU ----------------------------------------------------
@@ -424,3 +449,16 @@ def test_views_match_numpy():
     np.testing.assert_allclose(first_plus_rest(xp.asarray(z)).get(), z[0] + z[1:], rtol=1e-12)
     with pytest.raises(IndexError):   # NumPy's error, from the unfused call
         first_plus_rest(xp.zeros((0, 3)))
+
+
+@pytest.mark.gpu
+def test_reduction_compositions_match_numpy():
+    rng = np.random.default_rng(6)
+    x, y = rng.standard_normal((6, 50)).astype(np.float32), rng.standard_normal(50).astype(np.float32)
+    np.testing.assert_allclose(distance(xp.asarray(x), xp.asarray(y)).get(), np.linalg.norm(x - y, axis=-1),
+                               rtol=1e-5)
+    xi = rng.integers(-5, 5, (6, 7))
+    np.testing.assert_allclose(distance(xp.asarray(xi), xp.asarray(xi[0])).get(),
+                               np.linalg.norm(xi - xi[0], axis=-1), rtol=1e-12)
+    np.testing.assert_allclose(root_mean_square(xp.asarray(x.astype(np.float64))).get(),
+                               np.sqrt((x.astype(np.float64) ** 2).sum(axis=0) / SAMPLES), rtol=1e-12)
