@@ -95,6 +95,7 @@ from gpuarray.scipy.ndimage import _correlate as _ndimage_correlate
 from gpuarray.scipy.ndimage import _smoothing as _ndimage_smoothing
 from gpuarray.scipy.ndimage import _derivatives as _ndimage_derivatives
 from gpuarray.scipy.ndimage import _rank as _ndimage_rank
+from gpuarray.scipy.ndimage import _vectorized_filter as _ndimage_vectorized_filter
 from gpuarray.scipy.ndimage import _splines as _ndimage_splines
 from gpuarray.scipy.ndimage import _geometric as _ndimage_geometric
 from gpuarray.scipy.ndimage import _measurements as _ndimage_measurements
@@ -221,7 +222,8 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # gpuarray.jit
            _jit_kernel, _jit_source, _jit_fuse,
            # gpuarray.scipy.ndimage
-           _ndimage_correlate, _ndimage_smoothing, _ndimage_derivatives, _ndimage_rank, _ndimage_splines,
+           _ndimage_correlate, _ndimage_smoothing, _ndimage_derivatives, _ndimage_rank, _ndimage_vectorized_filter,
+           _ndimage_splines,
            _ndimage_geometric, _ndimage_measurements, _ndimage_region_extrema, _ndimage_labeling,
            _ndimage_binary_morphology, _ndimage_grey_morphology, _ndimage_distance, _ndimage_fourier,
            # gpuarray.scipy.signal
