@@ -140,6 +140,9 @@ void execute(const NDArray& in, const NDArray& out, int rank, Kind kind, bool fo
   check_dtypes(in, out, kind);
   if (in.size() == 0 || out.size() == 0) return;
   if (!out.writeable) throw std::invalid_argument("output array is read-only");
+  const int device = current_device();  // Note [Arrays of another device]
+  require_access(device, in.device(), "fft");
+  require_access(device, out.device(), "fft");
 
   NDArray src = in;
   std::optional<Layout> in_layout = layout_of(src, rank);
