@@ -176,7 +176,6 @@ void execute(const NDArray& in, const NDArray& out, int rank, Kind kind, bool fo
   key.odist = out_layout->dist;
   key.batch = in_layout->batch;
 
-  const int device = current_device();
   std::shared_ptr<Plan> plan = PlanCache::for_device(device)->get(key);
   // Pool memory freed after the launch is reused only in stream order (Note [FFT plan cache]).
   MemoryPointer work = allocate(plan->work_size());
