@@ -6,6 +6,7 @@ class is attached at the end of this module, in one place, and nowhere else.
 The functions live with their area (``a.sort`` is _sorting_searching/sorting.py's); this module
 only adapts NumPy's method signatures to them. It is imported after the area
 modules (see __init__.py), so that none of them needs it."""
+import inspect
 import operator
 import types
 
@@ -77,12 +78,61 @@ def _copy_k(self, *memo):
 
 def _reduction_method(fn):
     """A method calling the reduction function `fn` with the array first (NumPy's
-    method takes the function's arguments in the same order)."""
+    method takes the function's arguments in the same order). Its signature is
+    the function's with `self` for the array, so help() and Sphinx show the
+    parameters rather than ``(*args, **kwargs)`` (issue #32)."""
     def method(self, *args, **kwargs):
         return fn(self, *args, **kwargs)
     method.__name__ = fn.__name__
+    method.__qualname__ = f"ndarray.{fn.__name__}"
     method.__doc__ = fn.__doc__
+    signature = inspect.signature(fn)
+    array, *rest = signature.parameters.values()
+    method.__signature__ = signature.replace(parameters=[array.replace(name="self"), *rest])
     return method
+
+
+def _fill(self, value):
+    """Sets every element of the array to `value`, in place.
+
+    Parameters
+    ----------
+    value : scalar
+        The value, converted to the array's dtype as NumPy's assignment
+        converts it (a float is truncated into an integer array).
+
+    Returns
+    -------
+    None
+
+    Raises
+    ------
+    ValueError
+        The array is read-only.
+
+    See Also
+    --------
+    gpuarray.full, gpuarray.copyto, MemoryPointer.memset
+
+    Notes
+    -----
+    The fill is enqueued on the current stream; nothing is read back to the
+    host.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.empty(4, dtype=xp.int32)
+    >>> a.fill(7)
+    >>> a
+    array([7, 7, 7, 7], dtype=int32)
+    >>> b = xp.zeros((2, 2))
+    >>> b[0].fill(1.5)
+    >>> b
+    array([[1.5, 1.5],
+           [0. , 0. ]])
+    """
+    self._fill(value)
 
 
 def _compress(self, condition, axis=None, out=None):
@@ -140,7 +190,7 @@ def _class_getitem(cls, item):
 
 # conversion and copies
 ndarray.astype = _astype
-ndarray.fill = ndarray._fill
+ndarray.fill = _fill
 ndarray.__array__ = _array
 # pybind11 gives the constructor no text signature (issue #32): the binding's arguments.
 set_signature(ndarray, "shape, dtype=float, memptr=None, strides=None, order='C'")

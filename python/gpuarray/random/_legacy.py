@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """CuPy's legacy API: RandomState and the module-level functions that use
 the global state of the current device (get_random_state / set_random_state)."""
+import inspect
 import warnings
 
 import numpy
@@ -279,6 +280,9 @@ def _module_function(name):
     method_doc = getattr(RandomState, name).__doc__
     function.__doc__ = f"RandomState.{name} on the global state of the current device." + (
         "\n\n" + method_doc if method_doc else "")
+    # The method's parameters without `self`, for help() and Sphinx (issue #32).
+    method_signature = inspect.signature(getattr(RandomState, name))
+    function.__signature__ = method_signature.replace(parameters=list(method_signature.parameters.values())[1:])
     return function
 
 
