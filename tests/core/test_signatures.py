@@ -2,8 +2,10 @@
 """`inspect.signature` of every public callable (issue #32): the functions,
 classes and class methods of each public namespace, so that help(), IDEs and
 Sphinx show real parameters. Device-free."""
+import doctest
 import importlib
 import inspect
+import pathlib
 import re
 
 import numpy
@@ -152,6 +154,44 @@ def test_cpp_methods_docstrings_have_the_numpy_sections(name):
     assert documented == [star.get(p, "") + p for p in parameters[1:]], name
 
 
+HEADER = pathlib.Path(__file__).resolve().parents[2] / "cpp" / "bindings" / "method_docs.hpp"
+_DOC = re.compile(r'inline constexpr const char\* (\w+) = R"doc\((.*?)\)doc";', re.S)
+
+
+def _header_docs():
+    """{C++ name: text} of the docstrings in method_docs.hpp."""
+    return dict(_DOC.findall(HEADER.read_text()))
+
+
+def test_header_docstrings_start_with_a_text_signature():
+    """What CPython needs to read a builtin's signature (Note [Text
+    signatures]), checked on the header itself, so that it holds before the
+    engine is rebuilt: "name(...)\\n--\\n\\n", parameters inspect can parse,
+    `self` written out (not `$self`), and NumPy's sections documenting exactly
+    those parameters."""
+    docs = _header_docs()
+    assert len(docs) == len(TEXT_SIGNED)  # one text each (RawKernel.__call__ shares Function.__call__'s)
+    stand_in = gpuarray.ndarray.__dict__["_astype"]  # any pybind11 builtin: what inspect parses against
+    for cpp_name, text in docs.items():
+        first, marker, body = text.partition("\n--\n\n")
+        assert marker, cpp_name
+        name, _, parameters = first.partition("(")
+        assert cpp_name.endswith(name.strip("_")) or name == "__call__" or name == "__init__", cpp_name
+        assert "$" not in parameters, cpp_name
+        signature = inspect._signature_fromstr(inspect.Signature, stand_in, "(" + parameters, False)
+        names = [("*" if p.kind == p.VAR_POSITIONAL else "") + p.name for p in signature.parameters.values()]
+        assert names[0] == "self", cpp_name
+        sections = dict(re.findall(r"^(\w[\w ]*)\n-{3,}\n(.*?)(?=^\w[\w ]*\n-{3,}$|\Z)", body, re.M | re.S))
+        needed = {"See Also", "Examples"} | ({"Parameters"} if len(names) > 1 else set()) | (
+            set() if name == "__init__" else {"Returns"})
+        assert needed <= set(sections), f"{cpp_name}: no {needed - set(sections)}"
+        documented = [line.split(" : ")[0] for line in sections.get("Parameters", "").splitlines()
+                      if line and not line[0].isspace()]
+        assert documented == names[1:], cpp_name
+        assert sections["Examples"].lstrip().startswith(">>> import") or "from gpuarray import cuda" in \
+            sections["Examples"], cpp_name
+
+
 def _empty_array():
     """A 0-element array over a null pointer: made without a device."""
     pointer = gpuarray.cuda.MemoryPointer(gpuarray.cuda.UnownedMemory(0, 0, None, 0), 0)
@@ -178,6 +218,19 @@ def test_cpp_methods_keep_their_keywords():
     assert a.transpose().shape == (0,)
     pointer.memset(value=0, size=0)
     pointer.copy_from_host(mem=b"", size=0)
+
+
+@pytest.mark.gpu
+@needs_rebuilt_engine
+@pytest.mark.parametrize("name", sorted(TEXT_SIGNED))
+def test_cpp_method_examples_run(name):
+    cls_name, method_name = name.split(".")
+    method = getattr(getattr(gpuarray.cuda, cls_name, None) or getattr(gpuarray, cls_name), method_name)
+    test = doctest.DocTestParser().get_doctest(inspect.getdoc(method), {}, name, None, 0)
+    runner = doctest.DocTestRunner(verbose=False)
+    runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0 and result.failed == 0, f"{result.failed} examples of {name} failed (see stdout)"
 
 
 def test_python_wrappers_show_their_parameters():
