@@ -9,7 +9,9 @@ import re
 
 import pytest
 
+from gpuarray import cuda as _cuda
 from gpuarray import emath
+from gpuarray import ndarray as _ndarray
 from gpuarray import linalg
 from gpuarray._array_creation import from_data as _creation
 from gpuarray._array_creation import from_shape as _from_shape
@@ -386,3 +388,35 @@ def test_class_and_method_examples_run(obj):
         runner.run(test)
     result = runner.summarize(verbose=False)
     assert result.attempted > 0 and result.failed == 0, f"{result.failed} examples of {obj.__qualname__} failed"
+
+
+# Classes bound in C++, whose docstrings Python sets (_methods/ndarray_doc.py,
+# cuda/_memory_docs.py, cuda/kernel.py); BaseMemory, PinnedMemory and Function
+# have no constructor, so no Parameters.
+CPP_CLASSES = [_ndarray, _cuda.MemoryPointer, _cuda.MemoryPool, _cuda.PinnedMemoryPointer, _cuda.PinnedMemoryPool,
+               _cuda.UnownedMemory, _cuda.BaseMemory, _cuda.PinnedMemory, _cuda.Function]
+
+
+@pytest.mark.parametrize("cls", CPP_CLASSES, ids=lambda c: c.__name__)
+def test_cpp_classes_have_numpy_docstrings(cls):
+    doc = inspect.getdoc(cls)
+    assert doc and doc.split("\n", 1)[0], f"{cls.__name__}: no docstring"
+    sections = _sections(doc)
+    for title in ("See Also", "Examples"):
+        assert title in sections, f"{cls.__name__}: no {title} section"
+    constructible = cls not in (_cuda.BaseMemory, _cuda.PinnedMemory, _cuda.Function)
+    documented = _documented_parameters(sections.get("Parameters", ""))
+    assert documented == (list(inspect.signature(cls).parameters) if constructible else [])
+    tests = doctest.DocTestFinder(recurse=False).find(cls, cls.__name__, globs={})
+    assert tests[0].examples[0].source.startswith(("import gpuarray as xp", "from gpuarray import cuda",
+                                                   "import numpy as np"))
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("cls", CPP_CLASSES, ids=lambda c: c.__name__)
+def test_cpp_class_examples_run(cls):
+    runner = doctest.DocTestRunner(verbose=False)
+    for test in doctest.DocTestFinder(recurse=False).find(cls, cls.__name__, globs={}):
+        runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0 and result.failed == 0, f"{result.failed} examples of {cls.__name__} failed"

@@ -1032,9 +1032,10 @@ grid : int or tuple of ints
 block : int or tuple of ints
     Threads per block, up to three dimensions.
 args : tuple
-    The kernel's arguments in order: arrays (passed as device pointers),
-    Python and NumPy scalars (converted to the parameter's type when the
-    kernel's signature is known, else as NumPy's type of the value).
+    The kernel's arguments in order: arrays (anything with
+    ``__cuda_array_interface__`` or ``.ptr``, passed as device pointers),
+    None (a null pointer), and NumPy and Python scalars, converted to the
+    kernel's declared parameter types.
 shared_mem : int, optional
     Bytes of dynamic shared memory.
 stream : Stream, optional

@@ -40,6 +40,7 @@ from gpuarray._reduction import reductions as _reductions
 from gpuarray._base.signatures import set_signature
 from gpuarray._sorting_searching.searching import nonzero
 from gpuarray._methods.reference_count import count_own_references
+from gpuarray._methods.ndarray_doc import NDARRAY_DOC
 from gpuarray._methods.resize import _resize
 from gpuarray._sorting_searching.sorting import (
     _argpartition_method, _argsort_method, _partition_in_place, _searchsorted_method, _sort_in_place,
@@ -194,6 +195,7 @@ ndarray.fill = _fill
 ndarray.__array__ = _array
 # pybind11 gives the constructor no text signature (issue #32): the binding's arguments.
 set_signature(ndarray, "shape, dtype=float, memptr=None, strides=None, order='C'")
+ndarray.__doc__ = NDARRAY_DOC  # the C++ class has none
 ndarray.__copy__ = _copy_k
 ndarray.__deepcopy__ = _copy_k
 ndarray.get = _get

@@ -16,6 +16,7 @@ from gpuarray._core import (
     PinnedMemoryPool, UnownedMemory,
 )
 from gpuarray._base.signatures import set_signature
+from gpuarray.cuda import _memory_docs
 from gpuarray.cuda.device import Device
 
 __all__ = [
@@ -141,6 +142,14 @@ set_signature(MemoryPointer, "mem, offset")
 set_signature(PinnedMemoryPointer, "mem, offset")
 set_signature(MemoryPool, "allocator=None")
 set_signature(PinnedMemoryPool, "allocator=None")
+# pybind11 gives the classes no docstring (issue #32).
+BaseMemory.__doc__ = _memory_docs.BASE_MEMORY
+PinnedMemory.__doc__ = _memory_docs.PINNED_MEMORY
+UnownedMemory.__doc__ = _memory_docs.UNOWNED_MEMORY
+MemoryPointer.__doc__ = _memory_docs.MEMORY_POINTER
+MemoryPool.__doc__ = _memory_docs.MEMORY_POOL
+PinnedMemoryPointer.__doc__ = _memory_docs.PINNED_MEMORY_POINTER
+PinnedMemoryPool.__doc__ = _memory_docs.PINNED_MEMORY_POOL
 MemoryPool.free_all_free = _free_all_free
 PinnedMemoryPool.free_all_free = _free_all_free
 MemoryPointer.device = property(_device)
