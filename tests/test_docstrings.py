@@ -63,6 +63,10 @@ from gpuarray._stats import quantiles as _quantiles
 from gpuarray._ufunc import rounding as _math_functions
 from gpuarray._windows import window_functions as _window_functions
 from gpuarray.cuda import _graphed as _cuda_graphed
+from gpuarray.cuda import device as _cuda_device
+from gpuarray.cuda import memory as _cuda_memory
+from gpuarray.cuda import runtime as _cuda_runtime
+from gpuarray.cuda import stream as _cuda_stream
 from gpuarray.jit import _fuse as _jit_fuse
 from gpuarray.jit import _kernel as _jit_kernel
 from gpuarray.jit import _source as _jit_source
@@ -70,6 +74,7 @@ from gpuarray.jit import _vectorize as _jit_vectorize
 from gpuarray.linalg import (_decompositions, _einsum, _elementwise_products, _least_squares, _matmul, _matrix_chains,
                              _matvec, _norms, _products, _solve, _svd, _tensor_solve)
 from gpuarray._methods import resize as _resize
+from gpuarray._methods.ndarray_methods import _fill
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
 from gpuarray.profiler import _benchmark as _profiler_benchmark
 from gpuarray.profiler import _time_range as _profiler_time_range
@@ -219,7 +224,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # numpy.emath
            emath,
            # gpuarray.cuda
-           _cuda_graphed, *([_cuda_nccl] if _cuda_nccl is not None else []),
+           _cuda_graphed, _cuda_device, _cuda_memory, _cuda_runtime, _cuda_stream, *([_cuda_nccl] if _cuda_nccl is not None else []),
            # gpuarray.jit
            _jit_kernel, _jit_source, _jit_fuse,
            # gpuarray.scipy.ndimage
@@ -359,7 +364,8 @@ ARRAY_CLASSES = [_flatiter.flatiter, _iterators.broadcast, _iterators.ndenumerat
 METHODS = [_resize._resize, _array_bytes._byteswap, _array_bytes._getfield, _array_bytes._setfield,
            _serialization._tobytes,
            _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags,
-           _flatiter.flatiter.copy, _iterators.broadcast.reset]
+           _flatiter.flatiter.copy, _iterators.broadcast.reset, _cuda_memory._set_limit, _cuda_memory._free_all_free,
+           _fill]
 DOCUMENTED = ARRAY_CLASSES + METHODS
 DOCUMENTED_IDS = [f.__qualname__ for f in DOCUMENTED]
 
