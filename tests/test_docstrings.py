@@ -64,6 +64,9 @@ from gpuarray._ufunc import rounding as _math_functions
 from gpuarray._windows import window_functions as _window_functions
 from gpuarray.cuda import _graphed as _cuda_graphed
 from gpuarray.cuda import device as _cuda_device
+from gpuarray.fft import _complex as _fft_complex
+from gpuarray.fft import _helper as _fft_helper
+from gpuarray.fft import _real as _fft_real
 from gpuarray.cuda import memory as _cuda_memory
 from gpuarray.cuda import runtime as _cuda_runtime
 from gpuarray.cuda import stream as _cuda_stream
@@ -223,6 +226,8 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _profiler_benchmark, _profiler_time_range,
            # numpy.emath
            emath,
+           # gpuarray.fft
+           _fft_complex, _fft_real, _fft_helper,
            # gpuarray.cuda
            _cuda_graphed, _cuda_device, _cuda_memory, _cuda_runtime, _cuda_stream, *([_cuda_nccl] if _cuda_nccl is not None else []),
            # gpuarray.jit
