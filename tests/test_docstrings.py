@@ -14,6 +14,8 @@ from gpuarray import emath
 from gpuarray import ndarray as _ndarray
 from gpuarray import linalg
 from gpuarray._array_creation import from_data as _creation
+from gpuarray._sorting_searching import searching as _searching
+from gpuarray._array_creation import ranges as _ranges
 from gpuarray._array_creation import from_shape as _from_shape
 from gpuarray._array_manipulation import axes as _manipulation
 from gpuarray._array_manipulation import block as _block
@@ -226,6 +228,8 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _profiler_benchmark, _profiler_time_range,
            # numpy.emath
            emath,
+           _ranges,
+           _searching,
            # gpuarray.fft
            _fft_complex, _fft_real, _fft_helper,
            # gpuarray.cuda

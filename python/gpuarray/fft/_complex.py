@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """numpy.fft's complex transforms (fft, ifft, fftn, ifftn, fft2, ifft2) on
 cuFFT. The 1-D calls without `out` go to C++ in one step (Note [FFT call
-path] in _transforms.py)."""
+path] in cpp/libs/fft_call.hpp)."""
 from gpuarray._core import ndarray
 from gpuarray._array_creation.from_data import asarray
 from gpuarray.fft._transforms import _c2c, _cook_nd_args, _engine
