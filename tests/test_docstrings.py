@@ -14,6 +14,11 @@ from gpuarray import emath
 from gpuarray import ndarray as _ndarray
 from gpuarray import linalg
 from gpuarray._array_creation import from_data as _creation
+from gpuarray._base import dtypes as _dtypes
+from gpuarray._array_padding import padding as _padding
+from gpuarray._array_manipulation import copying as _copying
+from gpuarray._array_manipulation import splitting as _splitting
+from gpuarray._array_manipulation import rearranging as _rearranging
 from gpuarray._sorting_searching import searching as _searching
 from gpuarray._array_creation import ranges as _ranges
 from gpuarray._array_creation import from_shape as _from_shape
@@ -230,6 +235,11 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            emath,
            _ranges,
            _searching,
+           _rearranging,
+           _splitting,
+           _copying,
+           _padding,
+           _dtypes,
            # gpuarray.fft
            _fft_complex, _fft_real, _fft_helper,
            # gpuarray.cuda
