@@ -14,6 +14,10 @@ from gpuarray import emath
 from gpuarray import ndarray as _ndarray
 from gpuarray import linalg
 from gpuarray._array_creation import from_data as _creation
+from gpuarray._array_creation import transfer as _transfer
+from gpuarray._array_editing import adding_removing as _adding_removing
+from gpuarray._array_editing import tiling as _tiling
+from gpuarray._stats import histograms as _histograms
 from gpuarray._base import dtypes as _dtypes
 from gpuarray._array_padding import padding as _padding
 from gpuarray._array_manipulation import copying as _copying
@@ -240,6 +244,10 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _copying,
            _padding,
            _dtypes,
+           _histograms,
+           _tiling,
+           _adding_removing,
+           _transfer,
            # gpuarray.fft
            _fft_complex, _fft_real, _fft_helper,
            # gpuarray.cuda
@@ -384,7 +392,7 @@ METHODS = [_resize._resize, _array_bytes._byteswap, _array_bytes._getfield, _arr
            _serialization._tobytes,
            _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags,
            _flatiter.flatiter.copy, _iterators.broadcast.reset, _cuda_memory._set_limit, _cuda_memory._free_all_free,
-           _fill]
+           _fill, _transfer._get, _transfer._set]
 DOCUMENTED = ARRAY_CLASSES + METHODS
 DOCUMENTED_IDS = [f.__qualname__ for f in DOCUMENTED]
 
