@@ -14,6 +14,8 @@ from gpuarray import emath
 from gpuarray import ndarray as _ndarray
 from gpuarray import linalg
 from gpuarray._array_creation import from_data as _creation
+from gpuarray._index_routines import diagonal_indices as _diagonal_indices
+from gpuarray._index_routines import index_tricks as _index_tricks
 from gpuarray._array_creation import transfer as _transfer
 from gpuarray._array_editing import adding_removing as _adding_removing
 from gpuarray._array_editing import tiling as _tiling
@@ -248,6 +250,8 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _tiling,
            _adding_removing,
            _transfer,
+           _index_tricks,
+           _diagonal_indices,
            # gpuarray.fft
            _fft_complex, _fft_real, _fft_helper,
            # gpuarray.cuda

@@ -59,9 +59,41 @@ def _int_positions(x):
 
 
 def indices(dimensions, dtype=int, sparse=False):
-    """The grid of indices of an array of shape `dimensions`: one ``(N, *dimensions)`` array
-    whose [i] holds each element's coordinate along axis i, or (sparse) one array per
-    axis with that axis only."""
+    """An array of the indices of a grid of a given shape.
+
+    Parameters
+    ----------
+    dimensions : sequence of ints
+        The grid's shape.
+    dtype : dtype, optional
+        The type of the indices (int64 by default).
+    sparse : bool, optional
+        Return one array per axis, of length one except along its own axis,
+        to be broadcast.
+
+    Returns
+    -------
+    ndarray or tuple of ndarray
+        One ``(N, *dimensions)`` array whose ``[i]`` holds each element's
+        index along axis ``i``; or, sparse, N arrays.
+
+    See Also
+    --------
+    mgrid, ogrid, meshgrid, unravel_index
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> rows, cols = xp.indices((2, 3))
+    >>> rows
+    array([[0, 0, 0],
+           [1, 1, 1]])
+    >>> cols
+    array([[0, 1, 2],
+           [0, 1, 2]])
+    >>> [a.shape for a in xp.indices((2, 3), sparse=True)]
+    [(2, 1), (1, 3)]
+    """
     dims = _dims(dimensions)
     n = len(dims)
     grid = None if sparse else empty((n,) + dims, dtype)  # first: an impossible size raises before any work
@@ -75,8 +107,39 @@ def indices(dimensions, dtype=int, sparse=False):
 
 
 def ix_(*args):
-    """Open-mesh index arrays: the k-th argument (1-D ints or a bool mask, turned into its
-    nonzero positions) reshaped to lie along axis k of len(args) axes."""
+    """An open mesh from sequences: index arrays that select their cross product.
+
+    Parameters
+    ----------
+    *args : 1-D array_like
+        Integer positions, or boolean masks (taken as their nonzero
+        positions), one per axis.
+
+    Returns
+    -------
+    tuple of ndarray
+        The k-th array lies along axis k of ``len(args)`` axes, so that
+        ``a[ix_(rows, cols)]`` is the sub-matrix of those rows and columns.
+
+    Raises
+    ------
+    ValueError
+        An argument is not 1-D.
+
+    See Also
+    --------
+    ogrid, meshgrid
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(12).reshape(3, 4)
+    >>> a[xp.ix_(xp.array([0, 2]), xp.array([1, 3]))]
+    array([[ 1,  3],
+           [ 9, 11]])
+    >>> [i.shape for i in xp.ix_(xp.arange(2), xp.arange(3))]
+    [(2, 1), (1, 3)]
+    """
     out = []
     for k, seq in enumerate(args):
         host_sequence = not isinstance(seq, (ndarray, numpy.ndarray))
@@ -92,8 +155,41 @@ def ix_(*args):
 
 
 def unravel_index(indices, shape, order="C"):
-    """The coordinates, one int64 array per axis of `shape`, of the flat positions
-    `indices` in an array of that shape (C or Fortran order)."""
+    """Converts flat positions into coordinates in an array of a given shape.
+
+    Parameters
+    ----------
+    indices : array_like of ints
+        Positions into the flattened array.
+    shape : tuple of ints
+        The array's shape.
+    order : {'C', 'F'}, optional
+        Whether the positions count in C (row-major) or Fortran order.
+
+    Returns
+    -------
+    tuple of ndarray
+        One int64 array per axis of `shape`, of `indices`' shape (0-d device
+        arrays for a scalar, where NumPy gives integers).
+
+    Raises
+    ------
+    ValueError
+        A position is outside the array (the check reads back the extrema).
+
+    See Also
+    --------
+    ravel_multi_index, argmax
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.unravel_index(xp.array([1, 5, 7]), (2, 4))
+    (array([0, 1, 1]), array([1, 1, 3]))
+    >>> a = xp.array([[3, 9], [7, 1]])
+    >>> [int(i) for i in xp.unravel_index(a.argmax(), a.shape)]
+    [0, 1]
+    """
     dims = _dims(shape)
     order = _index_order(order)
     flat = _int_positions(indices)
@@ -126,9 +222,42 @@ def _clip_modes(mode, n):
 
 
 def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
-    """The flat positions, in an array of shape `dims` (C or Fortran order), of the
-    coordinates `multi_index` (one integer array per axis, broadcast together); out of
-    range coordinates raise, wrap or clip as `mode` (one, or one per axis) says."""
+    """Converts coordinates into flat positions in an array of a given shape.
+
+    Parameters
+    ----------
+    multi_index : tuple of array_like of ints
+        One integer array per axis, broadcast together.
+    dims : tuple of ints
+        The array's shape.
+    mode : {'raise', 'wrap', 'clip'} or tuple of them, optional
+        What to do with coordinates out of range: raise ValueError, wrap
+        around, or clip to the edge; one mode, or one per axis.
+    order : {'C', 'F'}, optional
+        Whether the positions count in C or Fortran order.
+
+    Returns
+    -------
+    ndarray
+        int64 flat positions, of the broadcast shape.
+
+    Raises
+    ------
+    ValueError
+        A coordinate is out of range with mode 'raise'.
+
+    See Also
+    --------
+    unravel_index
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.ravel_multi_index((xp.array([0, 1, 1]), xp.array([1, 1, 3])), (2, 4))
+    array([1, 5, 7])
+    >>> xp.ravel_multi_index((xp.array([3]), xp.array([5])), (2, 4), mode='clip')
+    array([7])
+    """
     dims = _dims(dims)
     order = _index_order(order)
     if len(multi_index) != len(dims):
@@ -162,7 +291,43 @@ def _choice(x):
 
 
 def select(condlist, choicelist, default=0):
-    """Per element, the choice of the first true condition (default where none is)."""
+    """Values chosen from several arrays by the first condition that holds.
+
+    Parameters
+    ----------
+    condlist : list of array_like of bool
+        The conditions, broadcast together.
+    choicelist : list of array_like
+        One array (or scalar) per condition.
+    default : scalar or array_like, optional
+        Where no condition holds (0 by default).
+
+    Returns
+    -------
+    ndarray
+        Per element, the choice of the first true condition; of the choices'
+        and default's result type (Python scalars weak, NEP 50).
+
+    Raises
+    ------
+    ValueError
+        The lists differ in length or are empty.
+    TypeError
+        A condition is not boolean, or the choices have no common type.
+
+    See Also
+    --------
+    where, choose, piecewise
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> x = xp.arange(6)
+    >>> xp.select([x < 2, x > 3], [x, x ** 2], default=-1)
+    array([ 0,  1, -1, -1, 16, 25])
+    >>> xp.select([x % 2 == 0], [10], default=x)
+    array([10,  1, 10,  3, 10,  5])
+    """
     if len(condlist) != len(choicelist):
         raise ValueError("list of cases must be same length as list of conditions")
     if len(condlist) == 0:
