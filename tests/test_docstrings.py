@@ -14,6 +14,9 @@ from gpuarray import emath
 from gpuarray import ndarray as _ndarray
 from gpuarray import linalg
 from gpuarray._array_creation import from_data as _creation
+from gpuarray._ufunc import numpy_dispatch as _numpy_dispatch
+from gpuarray._interop import array_api as _array_api
+from gpuarray._interop import dlpack as _dlpack
 from gpuarray._index_routines import diagonal_indices as _diagonal_indices
 from gpuarray._index_routines import index_tricks as _index_tricks
 from gpuarray._array_creation import transfer as _transfer
@@ -252,6 +255,9 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _transfer,
            _index_tricks,
            _diagonal_indices,
+           _dlpack,
+           _array_api,
+           _numpy_dispatch,
            # gpuarray.fft
            _fft_complex, _fft_real, _fft_helper,
            # gpuarray.cuda
@@ -396,7 +402,7 @@ METHODS = [_resize._resize, _array_bytes._byteswap, _array_bytes._getfield, _arr
            _serialization._tobytes,
            _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags,
            _flatiter.flatiter.copy, _iterators.broadcast.reset, _cuda_memory._set_limit, _cuda_memory._free_all_free,
-           _fill, _transfer._get, _transfer._set]
+           _fill, _transfer._get, _transfer._set, _dlpack._to_dlpack, _array_api._to_device]
 DOCUMENTED = ARRAY_CLASSES + METHODS
 DOCUMENTED_IDS = [f.__qualname__ for f in DOCUMENTED]
 
