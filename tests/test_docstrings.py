@@ -14,6 +14,7 @@ from gpuarray import emath
 from gpuarray import ndarray as _ndarray
 from gpuarray import linalg
 from gpuarray._array_creation import from_data as _creation
+from gpuarray._base import printing as _printing
 from gpuarray._ufunc import numpy_dispatch as _numpy_dispatch
 from gpuarray._interop import array_api as _array_api
 from gpuarray._interop import dlpack as _dlpack
@@ -258,6 +259,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _dlpack,
            _array_api,
            _numpy_dispatch,
+           _printing,
            # gpuarray.fft
            _fft_complex, _fft_real, _fft_helper,
            # gpuarray.cuda
