@@ -94,6 +94,7 @@ from gpuarray.jit import _vectorize as _jit_vectorize
 from gpuarray.linalg import (_decompositions, _einsum, _elementwise_products, _least_squares, _matmul, _matrix_chains,
                              _matvec, _norms, _products, _solve, _svd, _tensor_solve)
 from gpuarray._methods import resize as _resize
+from gpuarray._methods import ndarray_methods as _ndarray_methods
 from gpuarray._methods.ndarray_methods import _fill
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
 from gpuarray.profiler import _benchmark as _profiler_benchmark
@@ -404,7 +405,8 @@ METHODS = [_resize._resize, _array_bytes._byteswap, _array_bytes._getfield, _arr
            _serialization._tobytes,
            _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags,
            _flatiter.flatiter.copy, _iterators.broadcast.reset, _cuda_memory._set_limit, _cuda_memory._free_all_free,
-           _fill, _transfer._get, _transfer._set, _dlpack._to_dlpack, _array_api._to_device]
+           _fill, _transfer._get, _transfer._set, _dlpack._to_dlpack, _array_api._to_device,
+           _ndarray_methods._astype, _ndarray_methods._repeat, _ndarray_methods._compress, _ndarray_methods._choose]
 DOCUMENTED = ARRAY_CLASSES + METHODS
 DOCUMENTED_IDS = [f.__qualname__ for f in DOCUMENTED]
 

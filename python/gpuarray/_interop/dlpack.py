@@ -289,7 +289,7 @@ def fromDlpack(capsule):
     ----------
     capsule : PyCapsule
         A "dltensor" or "dltensor_versioned" capsule, not yet consumed; it is
-        renamed "used_..." as the standard asks.
+        renamed ``"used_..."`` as the standard asks.
 
     Returns
     -------

@@ -54,8 +54,51 @@ from gpuarray.linalg._products import dot
 
 
 def _astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):
-    """A copy of the array converted to `dtype` (NumPy's casting rules and
-    memory orders); with copy=False the array itself when nothing changes."""
+    """A copy of the array converted to another dtype.
+
+    Parameters
+    ----------
+    dtype : dtype
+        The type wanted.
+    order : {'C', 'F', 'A', 'K'}, optional
+        The copy's layout: 'K' (default) keeps the array's as closely as
+        possible.
+    casting : {'no', 'equiv', 'safe', 'same_kind', 'unsafe'}, optional
+        Which conversions are allowed ('unsafe', the default, allows all).
+    subok : bool, optional
+        Accepted for NumPy's signature; not used.
+    copy : bool, optional
+        False returns the array itself when the dtype and layout already
+        match.
+
+    Returns
+    -------
+    ndarray
+        The converted array (or the array itself, see `copy`).
+
+    Raises
+    ------
+    TypeError
+        The conversion breaks `casting`.
+
+    See Also
+    --------
+    ndarray.copy, gpuarray.astype, gpuarray.can_cast
+
+    Notes
+    -----
+    Conversions follow NumPy's rules: float to integer truncates toward
+    zero; the conversion runs on the device.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([1.7, -2.2, 3.5])
+    >>> a.astype(xp.int32)
+    array([ 1, -2,  3], dtype=int32)
+    >>> a.astype(a.dtype, copy=False) is a
+    True
+    """
     dtype = numpy.dtype(dtype)
     if not numpy.can_cast(self.dtype, dtype, casting):
         raise TypeError(f"Cannot cast array data from {self.dtype!r} to {dtype!r} "
@@ -137,14 +180,96 @@ def _fill(self, value):
 
 
 def _compress(self, condition, axis=None, out=None):
+    """The slices of the array where a condition is true: ``gpuarray.compress(condition, a, axis, out)``.
+
+    Parameters
+    ----------
+    condition : 1-D array_like of bool
+        Which slices to keep.
+    axis : int, optional
+        The axis; None works on the flattened array.
+    out : ndarray, optional
+        Where to write the result.
+
+    Returns
+    -------
+    ndarray
+
+    See Also
+    --------
+    gpuarray.compress, gpuarray.extract
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6).reshape(3, 2)
+    >>> a.compress([False, True, True], axis=0)
+    array([[2, 3],
+           [4, 5]])
+    >>> a.compress([True, False, True])
+    array([0, 2])
+    """
     return compress(condition, self, axis, out)
 
 
 def _choose(self, choices, out=None, mode="raise"):
+    """An array built from `choices` by this array's indices: ``gpuarray.choose(a, choices, out, mode)``.
+
+    Parameters
+    ----------
+    choices : sequence of array_like
+        The arrays to choose from, broadcast with this array.
+    out : ndarray, optional
+        Where to write the result.
+    mode : {'raise', 'wrap', 'clip'}, optional
+        What to do with indices out of range.
+
+    Returns
+    -------
+    ndarray
+
+    See Also
+    --------
+    gpuarray.choose, gpuarray.select
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> index = xp.array([0, 1, 0])
+    >>> index.choose([xp.array([1, 2, 3]), xp.array([10, 20, 30])])
+    array([ 1, 20,  3])
+    >>> xp.array([0, 3]).choose([xp.array([5, 6]), xp.array([7, 8])], mode='clip')
+    array([5, 8])
+    """
     return choose(self, choices, out, mode)
 
 
 def _repeat(self, repeats, axis=None):
+    """Each element of the array repeated: ``gpuarray.repeat(a, repeats, axis)``.
+
+    Parameters
+    ----------
+    repeats : int or array_like of ints
+        One count for all elements, or one per element along `axis`.
+    axis : int, optional
+        The axis; None repeats the elements of the flattened array.
+
+    Returns
+    -------
+    ndarray
+
+    See Also
+    --------
+    gpuarray.repeat, gpuarray.tile
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.array([1, 2]).repeat(2)
+    array([1, 1, 2, 2])
+    >>> xp.array([[1, 2]]).repeat([1, 2], axis=1)
+    array([[1, 2, 2]])
+    """
     return repeat(self, repeats, axis)
 
 
