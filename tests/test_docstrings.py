@@ -98,6 +98,7 @@ from gpuarray._methods import ndarray_methods as _ndarray_methods
 from gpuarray._methods.ndarray_methods import _fill
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
 from gpuarray.profiler import _benchmark as _profiler_benchmark
+from gpuarray.random import _distributions as _random_distributions
 from gpuarray.profiler import _time_range as _profiler_time_range
 from gpuarray.scipy.fft import _backend as _scipy_fft_backend
 from gpuarray.scipy.fft import _basic as _scipy_fft_basic
@@ -406,7 +407,10 @@ METHODS = [_resize._resize, _array_bytes._byteswap, _array_bytes._getfield, _arr
            _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags,
            _flatiter.flatiter.copy, _iterators.broadcast.reset, _cuda_memory._set_limit, _cuda_memory._free_all_free,
            _fill, _transfer._get, _transfer._set, _dlpack._to_dlpack, _array_api._to_device,
-           _ndarray_methods._astype, _ndarray_methods._repeat, _ndarray_methods._compress, _ndarray_methods._choose]
+           _ndarray_methods._astype, _ndarray_methods._repeat, _ndarray_methods._compress, _ndarray_methods._choose,
+           *(getattr(_random_distributions.Distributions, name) for name in (
+               "binomial", "geometric", "hypergeometric", "logseries", "multinomial", "negative_binomial",
+               "poisson", "zipf"))]
 DOCUMENTED = ARRAY_CLASSES + METHODS
 DOCUMENTED_IDS = [f.__qualname__ for f in DOCUMENTED]
 
