@@ -39,6 +39,8 @@ from gpuarray._array_manipulation import joining as _joining
 from gpuarray._array_manipulation import shapes as _shapes
 from gpuarray._array_manipulation import stacking as _stacking
 from gpuarray._base import array_bytes as _array_bytes
+from gpuarray._base import array_views as _array_views
+from gpuarray._base import python_conversions as _python_conversions
 from gpuarray._base import flags as _flags
 from gpuarray._base import memory_overlap as _memory_overlap
 from gpuarray._binary_ops import bit_packing as _bit_packing
@@ -78,6 +80,7 @@ from gpuarray._stats import medians as _medians
 from gpuarray._stats import nan_quantiles as _nan_quantiles
 from gpuarray._stats import quantiles as _quantiles
 from gpuarray._ufunc import rounding as _math_functions
+from gpuarray._ufunc import ufuncs as _ufuncs
 from gpuarray._windows import window_functions as _window_functions
 from gpuarray.cuda import _graphed as _cuda_graphed
 from gpuarray.cuda import device as _cuda_device
@@ -410,7 +413,10 @@ METHODS = [_resize._resize, _array_bytes._byteswap, _array_bytes._getfield, _arr
            _ndarray_methods._astype, _ndarray_methods._repeat, _ndarray_methods._compress, _ndarray_methods._choose,
            *(getattr(_random_distributions.Distributions, name) for name in (
                "binomial", "geometric", "hypergeometric", "logseries", "multinomial", "negative_binomial",
-               "poisson", "zipf"))]
+               "poisson", "zipf")),
+           _shapes._flatten, _array_views._view_as, _array_views._diagonal, _python_conversions._item,
+           _python_conversions._tolist, _statistics._trace_method, _math_functions._clip, _math_functions._round,
+           _ufuncs._conjugate]
 DOCUMENTED = ARRAY_CLASSES + METHODS
 DOCUMENTED_IDS = [f.__qualname__ for f in DOCUMENTED]
 
