@@ -14,6 +14,7 @@ from gpuarray import emath
 from gpuarray import ndarray as _ndarray
 from gpuarray import linalg
 from gpuarray._array_creation import from_data as _creation
+from gpuarray.random import _global_state as _random_global_state
 from gpuarray._base import printing as _printing
 from gpuarray._ufunc import numpy_dispatch as _numpy_dispatch
 from gpuarray._interop import array_api as _array_api
@@ -102,6 +103,7 @@ from gpuarray._methods.ndarray_methods import _fill
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
 from gpuarray.profiler import _benchmark as _profiler_benchmark
 from gpuarray.random import _distributions as _random_distributions
+from gpuarray.random import _legacy as _random_legacy
 from gpuarray.profiler import _time_range as _profiler_time_range
 from gpuarray.scipy.fft import _backend as _scipy_fft_backend
 from gpuarray.scipy.fft import _basic as _scipy_fft_basic
@@ -265,6 +267,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _array_api,
            _numpy_dispatch,
            _printing,
+           _random_global_state,
            # gpuarray.fft
            _fft_complex, _fft_real, _fft_helper,
            # gpuarray.cuda
@@ -299,7 +302,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # numpy.matrix
            _numpy_matrix]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
-CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
+CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _random_legacy.RandomState, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
            _signal_czt.CZT, _signal_czt.ZoomFFT,
            _sparse_csr.csr_array, _sparse_csr.csr_matrix, _sparse_csc.csc_array, _sparse_csc.csc_matrix,
            _sparse_coo.coo_array, _sparse_coo.coo_matrix, _sparse_dia.dia_array, _sparse_dia.dia_matrix]

@@ -91,6 +91,10 @@ class Distributions(Continuous):
         out : gpuarray.ndarray
             The samples, of dtype `dtype`.
 
+        See Also
+        --------
+        beta, multinomial
+
         Examples
         --------
         >>> import gpuarray as xp
@@ -324,6 +328,10 @@ class Distributions(Continuous):
         -------
         out : gpuarray.ndarray
             The samples, of dtype `dtype`.
+
+        See Also
+        --------
+        normal, dirichlet
 
         Examples
         --------
