@@ -75,6 +75,7 @@ from gpuarray._reduction import nan_moments as _nan_moments
 from gpuarray._reduction import reductions as _reductions
 from gpuarray._set_routines import sets as _sets
 from gpuarray._set_routines import unique as _unique
+from gpuarray._sorting_searching import sort_methods as _sort_methods
 from gpuarray._sorting_searching import sorting as _sorting
 from gpuarray._stats import averages as _statistics
 from gpuarray._stats import medians as _medians
@@ -419,7 +420,8 @@ METHODS = [_resize._resize, _array_bytes._byteswap, _array_bytes._getfield, _arr
                "poisson", "zipf")),
            _shapes._flatten, _array_views._view_as, _array_views._diagonal, _python_conversions._item,
            _python_conversions._tolist, _statistics._trace_method, _math_functions._clip, _math_functions._round,
-           _ufuncs._conjugate]
+           _ufuncs._conjugate, _sort_methods._sort_in_place, _sort_methods._partition_in_place,
+           _sort_methods._argsort_method, _sort_methods._argpartition_method, _sort_methods._searchsorted_method]
 DOCUMENTED = ARRAY_CLASSES + METHODS
 DOCUMENTED_IDS = [f.__qualname__ for f in DOCUMENTED]
 

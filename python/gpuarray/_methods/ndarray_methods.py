@@ -42,7 +42,7 @@ from gpuarray._sorting_searching.searching import nonzero
 from gpuarray._methods.reference_count import count_own_references
 from gpuarray._methods.ndarray_doc import NDARRAY_DOC
 from gpuarray._methods.resize import _resize
-from gpuarray._sorting_searching.sorting import (
+from gpuarray._sorting_searching.sort_methods import (
     _argpartition_method, _argsort_method, _partition_in_place, _searchsorted_method, _sort_in_place,
 )
 from gpuarray._stats.averages import _trace_method
