@@ -82,6 +82,8 @@ Raises
 ------
 ValueError
     `axes` is not a permutation of the array's axes.
+numpy.exceptions.AxisError
+    An axis is out of range.
 
 See Also
 --------
@@ -710,7 +712,7 @@ Examples
 inline constexpr const char* memory_pool_free_all_blocks = R"doc(free_all_blocks(self, /, stream=None)
 --
 
-Gives the pool's wholly free cached memory back to the device
+Gives the pool's wholly free cached memory on the current device back
 (cudaFree); memory in use is untouched.
 
 Parameters
@@ -741,7 +743,7 @@ True
 inline constexpr const char* memory_pool_n_free_blocks = R"doc(n_free_blocks(self, /)
 --
 
-The number of free blocks the pool caches, all devices together.
+The number of free blocks the pool caches on the current device.
 
 Returns
 -------
@@ -765,8 +767,8 @@ True
 inline constexpr const char* memory_pool_used_bytes = R"doc(used_bytes(self, /)
 --
 
-Bytes of the pool in live allocations (arrays and pointers still
-referenced).
+Bytes of the pool on the current device in live allocations (arrays and
+pointers still referenced).
 
 Returns
 -------
@@ -790,8 +792,8 @@ True
 inline constexpr const char* memory_pool_free_bytes = R"doc(free_bytes(self, /)
 --
 
-Bytes the pool holds from the device but has not handed out: cached,
-ready for reuse.
+Bytes the pool holds on the current device but has not handed out:
+cached, ready for reuse.
 
 Returns
 -------
@@ -814,7 +816,8 @@ True
 inline constexpr const char* memory_pool_total_bytes = R"doc(total_bytes(self, /)
 --
 
-Bytes the pool holds from the device (cudaMalloc): used plus cached.
+Bytes the pool holds on the current device (cudaMalloc): used plus
+cached.
 
 Returns
 -------

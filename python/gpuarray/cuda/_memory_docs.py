@@ -106,7 +106,9 @@ Examples
 """
 
 MEMORY_POOL = """A caching pool of device memory: one stream-ordered cache per device,
-so that freed blocks are reused without cudaFree and cudaMalloc.
+so that freed blocks are reused without cudaFree and cudaMalloc. Its
+methods (``malloc``, ``used_bytes``, ``free_all_blocks``, ``set_limit``,
+...) work on the current device's cache.
 
 Arrays allocate from the default pool (``get_default_memory_pool()``)
 unless ``set_allocator`` chose another allocator.
