@@ -165,7 +165,7 @@ Examples
 >>> p = cuda.alloc_pinned_memory(16)
 >>> host = np.frombuffer(p, np.float32, 4)
 >>> host[:] = 1.5
->>> host.sum()
+>>> float(host.sum())
 6.0
 """
 
@@ -196,5 +196,5 @@ Examples
 >>> del p
 >>> pool.n_free_blocks()
 1
->>> cuda.set_pinned_memory_allocator()
+>>> cuda.set_pinned_memory_allocator(cuda.get_default_pinned_memory_pool().malloc)
 """
