@@ -14,6 +14,12 @@ from gpuarray import emath
 from gpuarray import ndarray as _ndarray
 from gpuarray import linalg
 from gpuarray._array_creation import from_data as _creation
+from gpuarray.fft import config as _fft_config
+from gpuarray.cuda import graph as _cuda_graph
+from gpuarray.cuda import profiler as _cuda_profiler
+from gpuarray.cuda import compiler as _cuda_compiler
+from gpuarray._base import misc as _misc
+from gpuarray.random import _generator as _random_generator
 from gpuarray.random import _global_state as _random_global_state
 from gpuarray._base import printing as _printing
 from gpuarray._ufunc import numpy_dispatch as _numpy_dispatch
@@ -269,6 +275,12 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _numpy_dispatch,
            _printing,
            _random_global_state,
+           _random_generator,
+           _misc,
+           _cuda_compiler,
+           _cuda_profiler,
+           _cuda_graph,
+           _fft_config,
            # gpuarray.fft
            _fft_complex, _fft_real, _fft_helper,
            # gpuarray.cuda
