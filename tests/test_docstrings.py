@@ -14,6 +14,7 @@ from gpuarray import emath
 from gpuarray import ndarray as _ndarray
 from gpuarray import linalg
 from gpuarray._array_creation import from_data as _creation
+from gpuarray.profiler import _ipython as _profiler_ipython
 from gpuarray.cuda import nvtx as _cuda_nvtx
 from gpuarray.fft import config as _fft_config
 from gpuarray.cuda import graph as _cuda_graph
@@ -283,6 +284,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _cuda_graph,
            _fft_config,
            _cuda_nvtx,
+           _profiler_ipython,
            # gpuarray.fft
            _fft_complex, _fft_real, _fft_helper,
            # gpuarray.cuda
