@@ -6,7 +6,8 @@
 #include <string>
 
 #include "bindings/bindings.hpp"
-#include "bindings/method_docs.hpp"
+#include "bindings/memory_pointer_docs.hpp"
+#include "bindings/memory_pool_docs.hpp"
 #include "cuda/stream.hpp"
 #include "memory/memory.hpp"
 #include "memory/pinned.hpp"

@@ -135,13 +135,14 @@ def test_jit_builtins_signature_is_their_docstrings_first_line(name):
         "4294967295", "0xffffffff")
 
 
-HEADER = pathlib.Path(__file__).resolve().parents[2] / "cpp" / "bindings" / "method_docs.hpp"
+# method_docs.hpp (ndarray, kernels), memory_pointer_docs.hpp, memory_pool_docs.hpp.
+HEADERS = sorted((pathlib.Path(__file__).resolve().parents[2] / "cpp" / "bindings").glob("*_docs.hpp"))
 _DOC = re.compile(r'inline constexpr const char\* (\w+) = R"doc\((.*?)\)doc";', re.S)
 
 
 def _header_docs():
-    """{C++ name: text} of the docstrings in method_docs.hpp."""
-    return dict(_DOC.findall(HEADER.read_text()))
+    """{C++ name: text} of the docstrings in the bindings' *_docs.hpp headers."""
+    return {name: text for header in HEADERS for name, text in _DOC.findall(header.read_text())}
 
 
 def test_header_docstrings_start_with_a_text_signature():
