@@ -115,6 +115,7 @@ from gpuarray.random import _distributions as _random_distributions
 from gpuarray.random import _legacy as _random_legacy
 from gpuarray.profiler import _time_range as _profiler_time_range
 from gpuarray.scipy.fft import _backend as _scipy_fft_backend
+from gpuarray.testing import _assertions as _testing_assertions
 from gpuarray.scipy.fft import _basic as _scipy_fft_basic
 from gpuarray.scipy.fft import _basic_nd as _scipy_fft_basic_nd
 from gpuarray.scipy.fft import _fast_lengths as _scipy_fft_fast_lengths
@@ -498,3 +499,28 @@ def test_cpp_class_examples_run(cls):
         runner.run(test)
     result = runner.summarize(verbose=False)
     assert result.attempted > 0 and result.failed == 0, f"{result.failed} examples of {cls.__name__} failed"
+
+
+# numpy.testing's assertions taking device arrays (testing/_assertions.py): their
+# docstrings are made from NumPy's signatures, so they follow the installed NumPy.
+ASSERTIONS = [getattr(_testing_assertions, name) for name in _testing_assertions.ARRAY_ASSERTIONS]
+
+
+@pytest.mark.parametrize("assertion", ASSERTIONS, ids=lambda f: f.__name__)
+def test_testing_assertions_have_numpy_docstrings(assertion):
+    sections = _sections(inspect.getdoc(assertion))
+    for title in ("Parameters", "Returns", "See Also", "Examples"):
+        assert title in sections, f"{assertion.__name__}: no {title} section"
+    assert _documented_parameters(sections["Parameters"]) == _signature_parameters(assertion)
+    tests = doctest.DocTestFinder(recurse=False).find(assertion, assertion.__name__, globs={})
+    assert tests[0].examples[0].source == "import gpuarray as xp\n"
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("assertion", ASSERTIONS, ids=lambda f: f.__name__)
+def test_testing_assertion_examples_run(assertion):
+    runner = doctest.DocTestRunner(verbose=False)
+    for test in doctest.DocTestFinder(recurse=False).find(assertion, assertion.__name__, globs={}):
+        runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0 and result.failed == 0, f"{result.failed} examples of {assertion.__name__} failed"
