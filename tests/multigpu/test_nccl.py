@@ -13,7 +13,8 @@ import pytest
 import gpuarray as xp
 from gpuarray import cuda
 
-nccl = pytest.importorskip("gpuarray.cuda.nccl", reason="this build or machine has no NCCL")
+# The loader raises ImportError (not ModuleNotFoundError) naming the NCCL wheel to install.
+nccl = pytest.importorskip("gpuarray.cuda.nccl", reason="this build or machine has no NCCL", exc_type=ImportError)
 
 gpu = pytest.mark.gpu
 DEVICES = cuda.runtime.getDeviceCount() if cuda.is_available() else 0
