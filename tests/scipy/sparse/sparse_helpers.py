@@ -15,7 +15,8 @@ import gpuarray
 from gpuarray.scipy.sparse import _array_ops
 
 HOST = {name: getattr(np, name) for name in _array_ops.__all__ if hasattr(np, name)}
-HOST.update(asnumpy=np.asarray, ndarray=np.ndarray, dense_norm=np.linalg.norm,
+HOST.update(asnumpy=np.asarray, ndarray=np.ndarray, dense_norm=np.linalg.norm, dense_eigh=np.linalg.eigh,
+            dense_eigvalsh=np.linalg.eigvalsh, dense_qr=np.linalg.qr, dense_svd=np.linalg.svd,
             reduceat_in_range=lambda ufunc, values, starts: ufunc.reduceat(values, starts, axis=0))
 assert set(HOST) == set(_array_ops.__all__), set(_array_ops.__all__) - set(HOST)
 

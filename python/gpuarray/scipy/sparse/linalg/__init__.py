@@ -4,7 +4,11 @@ norm, the Krylov solvers cg, cgs, bicgstab, gmres and minres, and lsqr, on devic
 arrays (docs/scipy_sparse.md)."""
 from gpuarray.scipy.sparse.linalg._interface import LinearOperator, aslinearoperator
 from gpuarray.scipy.sparse.linalg._iterative import bicgstab, cg, cgs, gmres, minres
+from gpuarray.scipy.sparse.linalg._krylov_schur import ArpackError, ArpackNoConvergence
+from gpuarray.scipy.sparse.linalg._eigsh import eigsh
+from gpuarray.scipy.sparse.linalg._svds import svds
 from gpuarray.scipy.sparse.linalg._lsqr import lsqr
 from gpuarray.scipy.sparse.linalg._norm import norm
 
-__all__ = ["LinearOperator", "aslinearoperator", "bicgstab", "cg", "cgs", "gmres", "lsqr", "minres", "norm"]
+__all__ = ["ArpackError", "ArpackNoConvergence", "LinearOperator", "aslinearoperator", "bicgstab", "cg", "cgs",
+           "eigsh", "gmres", "lsqr", "minres", "norm", "svds"]
