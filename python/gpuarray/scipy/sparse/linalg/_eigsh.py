@@ -25,11 +25,13 @@ def operator_dtype(A):
 
 
 def _shift_invert(A, sigma, OPinv, dtype, tol):
-    """x -> (A - sigma I)^-1 x: OPinv's matvec when given, else MINRES solves to
-    max(tol, 1000 sqrt(n) eps) (SciPy's iterative inverse for LinearOperators; a solve that
-    does not converge raises ValueError as SciPy's)."""
+    """(x -> (A - sigma I)^-1 x, the eigensolver's tolerance): OPinv's matvec and `tol` when
+    OPinv is given, else MINRES solves to rtol = max(tol, 1000 sqrt(n) eps) (SciPy's iterative
+    inverse for LinearOperators; a solve that does not converge raises ValueError as SciPy's)
+    and 10 rtol: the inexact inverse is the operator the eigensolver sees, so its eigenvalues
+    are not resolved below the solves' accuracy."""
     if OPinv is not None:
-        return aslinearoperator(OPinv).matvec
+        return aslinearoperator(OPinv).matvec, tol
     n = A.shape[0]
     eps = float(numpy.finfo(dtype.char.lower()).eps)
     rtol = max(float(tol) if tol > 0 else 2 * eps, 1000 * numpy.sqrt(n) * eps)
@@ -39,7 +41,7 @@ def _shift_invert(A, sigma, OPinv, dtype, tol):
         if info != 0:
             raise ValueError(f"Error in inverting [A-sigma*M]: function minres did not converge (info = {info}).")
         return y.astype(dtype, copy=False)
-    return solve
+    return solve, 10 * rtol
 
 
 def _scipy_order(values, which, complex_input, return_eigenvectors):
@@ -178,7 +180,7 @@ def eigsh(A, k=6, M=None, sigma=None, which="LM", v0=None, ncv=None, maxiter=Non
         apply = operator.matvec
     else:
         sigma = float(numpy.real(sigma))
-        apply = _shift_invert(operator, sigma, OPinv, dtype, tol)
+        apply, tol = _shift_invert(operator, sigma, OPinv, dtype, tol)
     theta, vectors, converged = hermitian_eigenpairs(
         lambda x: apply(x).astype(dtype, copy=False), n, dtype, k, which, ncv, v0, maxiter, tol,
         numpy.random.default_rng(rng))

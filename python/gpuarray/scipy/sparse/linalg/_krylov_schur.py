@@ -24,7 +24,18 @@ ARPACK's test, |beta y_i[m-1]| <= tol * max(eps^(2/3), |theta_i|), or a
 residual at rounding level, ROUNDOFF * eps * ||A|| (||A|| estimated by the
 largest Ritz value): each restart rounds the coupling entries at that
 level, so a small eigenvalue's residual stops there (its absolute error,
-at most the residual, is then a few eps ||A||, as any method's)."""
+at most the residual, is then a few eps ||A||, as any method's).
+
+Note [Confirming cycle]: a single-vector Krylov space holds one copy of a
+repeated eigenvalue (or of a cluster below the working precision, such as
+five eigenvalues within 1e-9 of each other in float32); the other copies
+enter only through rounding, and a less wanted Ritz value may converge
+before they appear. So convergence is confirmed by one more cycle from the
+k converged Ritz vectors plus a random vector orthogonal to them (their
+coupling to it, their residuals, dropped): a missing copy has an O(1)
+component in that vector and shows up at once. The result stands when the
+k wanted Ritz values of the confirming cycle equal those before it (to
+their residuals); otherwise the iteration goes on. It costs one cycle."""
 import numpy
 
 from gpuarray.scipy.sparse import _array_ops as xp
@@ -173,6 +184,7 @@ def hermitian_eigenpairs(operator, n, dtype, k, which, ncv, v0, maxiter, tol, rn
         raise ArpackError(-9, {-9: "Starting vector is zero."})
     basis[0] = start * (1.0 / length)
     first = 0
+    previous = None
     for cycle in range(maxiter):
         for j in range(first, m):
             w, h = _orthogonalize(basis[:j + 1], operator(basis[j]))
@@ -193,11 +205,17 @@ def hermitian_eigenpairs(operator, n, dtype, k, which, ncv, v0, maxiter, tol, rn
         anorm = float(numpy.abs(theta).max())
         done = residual[wanted] <= numpy.maximum(tol * numpy.maximum(eps23, numpy.abs(theta[wanted])),
                                                  ROUNDOFF * eps * anorm)
-        if (wanted.size == k and done.all()) or cycle == maxiter - 1:
-            chosen = wanted[done] if wanted.size < k or not done.all() else wanted
+        converged = wanted.size == k and bool(done.all())
+        confirmed = converged and previous is not None and numpy.allclose(
+            theta[wanted], previous, rtol=0, atol=float(residual[wanted].max()) + ROUNDOFF * eps * anorm)
+        if confirmed or cycle == maxiter - 1:
+            chosen = wanted if converged else wanted[done]
             vectors = xp.matmul(basis[:size].T, xp.asarray(Y[:, chosen].astype(dtype)))
             return theta[chosen], vectors, chosen.size == k
-        keep_count = min(size, max(k, k + (m - k) // 2), m - 1)
+        # Converged once: one more cycle from the k Ritz vectors and a random vector orthogonal
+        # to them (Note [Confirming cycle]); otherwise the usual thick restart.
+        previous = theta[wanted] if converged else None
+        keep_count = k if converged else min(size, max(k, k + (m - k) // 2), m - 1)
         chosen = set(wanted.tolist())
         rest = [i for i in wanted_order(theta, "LM" if which == "BE" else which) if i not in chosen]
         keep = numpy.concatenate([wanted, numpy.array(rest, dtype=numpy.intp)])[:keep_count]
@@ -206,7 +224,7 @@ def hermitian_eigenpairs(operator, n, dtype, k, which, ncv, v0, maxiter, tol, rn
         new_basis[:keep_count] = kept
         new_projected = numpy.zeros((m + 1, m), dtype=host.dtype)
         new_projected[numpy.arange(keep_count), numpy.arange(keep_count)] = theta[keep]
-        if size == m:
+        if size == m and not converged:
             new_basis[keep_count] = basis[m]
             new_projected[keep_count, :keep_count] = beta * Y[m - 1, keep]
         else:

@@ -29,7 +29,7 @@ def _check(A, k, ncv, tol, which, v0, maxiter, return_singular_vectors, solver):
     """SciPy's argument checks of svds, before any work on the device."""
     solver = "arpack" if solver is None else str(solver).lower()
     if solver not in {"arpack", "lobpcg", "propack"}:
-        raise ValueError(f"solver must be one of {{'arpack', 'lobpcg', 'propack'}}.")
+        raise ValueError("solver must be one of {{'arpack', 'lobpcg', 'propack'}}.")
     if solver != "arpack":
         raise ValueError(f"solver={solver!r} is not offered by gpuarray's svds (only 'arpack')")
     A = aslinearoperator(A)
