@@ -1,0 +1,128 @@
+# SPDX-License-Identifier: BSD-3-Clause
+"""lsmr and qmr against scipy.sparse.linalg: shapes, damping, dtypes,
+ill-conditioned systems, starting guesses, preconditioners, callbacks,
+SciPy's return values and info codes. Each test runs on the host with
+NumPy standing in for gpuarray (CPU) and on a device (gpu)."""
+import numpy as np
+import pytest
+import scipy.sparse
+import scipy.sparse.linalg
+
+from gpuarray.scipy import sparse
+from gpuarray.scipy.sparse import linalg
+
+
+def random_system(shape, dtype, seed=0):
+    rng = np.random.default_rng(seed)
+    a = scipy.sparse.random_array(shape, density=0.4, rng=rng)
+    if np.dtype(dtype).kind == "c":
+        a = a + 1j * scipy.sparse.random_array(shape, density=0.3, rng=rng)
+    b = rng.standard_normal(shape[0])
+    if np.dtype(dtype).kind == "c":
+        b = b + 1j * rng.standard_normal(shape[0])
+    return a.astype(dtype).tocsr(), b.astype(dtype)
+
+
+@pytest.mark.parametrize("shape", [(30, 12), (12, 30), (20, 20)])
+@pytest.mark.parametrize("damp", [0.0, 0.5])
+@pytest.mark.parametrize("dtype", [np.float64, np.complex128])
+def test_lsmr_against_scipy(backend, shape, damp, dtype):
+    h, b = random_system(shape, dtype)
+    ours = linalg.lsmr(sparse.csr_array(h), backend.put(b), damp=damp, atol=1e-10, btol=1e-10, maxiter=200)
+    theirs = scipy.sparse.linalg.lsmr(h, b, damp=damp, atol=1e-10, btol=1e-10, maxiter=200)
+    x = backend.get(ours[0])
+    assert x.dtype == theirs[0].dtype and x.shape == (shape[1],)
+    assert ours[1] == theirs[1] and abs(ours[2] - theirs[2]) <= 2
+    np.testing.assert_allclose(x, theirs[0], rtol=1e-7, atol=1e-8)
+    normr, normar, norma, conda, normx = ours[3:]
+    np.testing.assert_allclose([normr, normx], [theirs[3], theirs[7]], rtol=1e-6, atol=1e-9)
+    # Estimates accumulated over the iterations: an iteration more or less moves them a little.
+    np.testing.assert_allclose([norma, conda], [theirs[5], theirs[6]], rtol=0.05)
+    true_normar = np.linalg.norm(h.conj().T @ (b - h @ x) - damp ** 2 * x)
+    assert true_normar <= 10 * max(np.linalg.norm(h.conj().T @ (b - h @ theirs[0]) - damp ** 2 * theirs[0]), 1e-12)
+
+
+def test_lsmr_ill_conditioned_least_squares(backend):
+    # Columns scaled over six decades: cond(A) ~ 1e6; LSMR's residual of the normal equations.
+    rng = np.random.default_rng(4)
+    dense = rng.standard_normal((80, 20)) * np.logspace(0, -6, 20)
+    b = rng.standard_normal(80)
+    ours = linalg.lsmr(backend.put(dense), backend.put(b), atol=1e-14, btol=1e-14, maxiter=400)
+    theirs = scipy.sparse.linalg.lsmr(dense, b, atol=1e-14, btol=1e-14, maxiter=400)
+    x = backend.get(ours[0])
+    exact = np.linalg.lstsq(dense, b, rcond=None)[0]
+    ours_error = np.linalg.norm(dense.T @ (dense @ x - b))
+    theirs_error = np.linalg.norm(dense.T @ (dense @ theirs[0] - b))
+    assert ours_error <= 10 * max(theirs_error, 1e-13)
+    assert np.linalg.norm(dense @ x - dense @ exact) <= 10 * max(np.linalg.norm(dense @ theirs[0] - dense @ exact),
+                                                                1e-12)
+
+
+def test_lsmr_x0_zero_rhs_maxiter_and_errors(backend):
+    h, b = random_system((25, 10), np.float64, seed=2)
+    x0 = np.full(10, 0.3)
+    ours = linalg.lsmr(sparse.csr_array(h), backend.put(b), x0=backend.put(x0), atol=1e-10, btol=1e-10)
+    theirs = scipy.sparse.linalg.lsmr(h, b, x0=x0, atol=1e-10, btol=1e-10)
+    np.testing.assert_allclose(backend.get(ours[0]), theirs[0], rtol=1e-6, atol=1e-8)
+    zero = linalg.lsmr(sparse.csr_array(h), backend.put(np.zeros(25)))
+    assert zero[1:3] == (0, 0) and not backend.get(zero[0]).any()
+    assert linalg.lsmr(sparse.csr_array(h), backend.put(b), maxiter=3)[1:3] == (7, 3)
+    with pytest.raises(ValueError, match="incompatible"):
+        linalg.lsmr(sparse.csr_array(h), backend.put(np.ones(10)))
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.complex128, np.float32, np.complex64])
+def test_qmr_against_scipy(backend, dtype):
+    rng = np.random.default_rng(0)
+    h = scipy.sparse.random_array((60, 60), density=0.05, rng=rng) + scipy.sparse.eye_array(60) * 4
+    if np.dtype(dtype).kind == "c":
+        h = h + 1j * scipy.sparse.random_array((60, 60), density=0.05, rng=rng)
+    h = h.astype(dtype).tocsr()
+    b = rng.standard_normal(60).astype(dtype)
+    rtol = 1e-5 if np.dtype(dtype).itemsize <= 8 and dtype != np.float64 else 1e-10
+    calls = []
+    x, info = linalg.qmr(sparse.csr_array(h), backend.put(b), rtol=rtol, callback=calls.append)
+    xs, infos = scipy.sparse.linalg.qmr(h, b, rtol=rtol)
+    x = backend.get(x)
+    assert info == infos == 0 and x.dtype == xs.dtype
+    ours = np.linalg.norm(h @ x - b) / np.linalg.norm(b)
+    assert ours < rtol
+    assert len(calls) >= 1
+    np.testing.assert_allclose(x, xs, rtol=100 * rtol, atol=100 * rtol)
+
+
+def test_qmr_preconditioners_x0_and_info(backend):
+    rng = np.random.default_rng(1)
+    h = (scipy.sparse.random_array((40, 40), density=0.1, rng=rng) + scipy.sparse.diags_array(
+        np.linspace(1, 100, 40))).tocsr()
+    b = rng.standard_normal(40)
+    jacobi = scipy.sparse.diags_array(1.0 / h.diagonal())
+    x, info = linalg.qmr(sparse.csr_array(h), backend.put(b), x0=backend.put(np.ones(40)), rtol=1e-10,
+                         M1=sparse.dia_array(jacobi), M2=sparse.eye_array(40, format="csr"))
+    theirs = scipy.sparse.linalg.qmr(h, b, x0=np.ones(40), rtol=1e-10,
+                                     M1=scipy.sparse.linalg.aslinearoperator(jacobi),
+                                     M2=scipy.sparse.linalg.aslinearoperator(scipy.sparse.eye_array(40)))
+    assert info == theirs[1] == 0
+    assert np.linalg.norm(h @ backend.get(x) - b) <= 1e-10 * np.linalg.norm(b)
+    x, info = linalg.qmr(sparse.csr_array(h), backend.put(b), rtol=1e-14, maxiter=2)
+    assert info == scipy.sparse.linalg.qmr(h, b, rtol=1e-14, maxiter=2)[1] == 2
+    x, info = linalg.qmr(sparse.csr_array(h), backend.put(np.zeros(40)))
+    assert info == 0 and not backend.get(x).any()
+
+
+def test_qmr_breakdown_code_matches_scipy(backend):
+    # A skew-symmetric matrix: delta = z^H y vanishes at the first step (SciPy's -13, or another
+    # breakdown code of SciPy's table).
+    h = scipy.sparse.csr_array(np.array([[0.0, 1.0], [-1.0, 0.0]]))
+    b = np.array([1.0, 0.0])
+    x, info = linalg.qmr(sparse.csr_array(h), backend.put(b))
+    assert info == scipy.sparse.linalg.qmr(h, b)[1]
+    assert info in (-10, -11, -12, -13, -14, -15)
+
+
+def test_qmr_errors(backend):
+    h = scipy.sparse.random_array((3, 4), density=0.5, rng=0).tocsr()
+    with pytest.raises(ValueError, match="square"):
+        linalg.qmr(sparse.csr_array(h), backend.put(np.ones(3)))
+    with pytest.raises(ValueError, match="incompatible"):
+        linalg.qmr(sparse.eye_array(3, format="csr"), backend.put(np.ones(4)))
