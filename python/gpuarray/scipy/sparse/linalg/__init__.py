@@ -7,10 +7,11 @@ from gpuarray.scipy.sparse.linalg._iterative import bicgstab, cg, cgs, gmres, mi
 from gpuarray.scipy.sparse.linalg._krylov_schur import ArpackError, ArpackNoConvergence
 from gpuarray.scipy.sparse.linalg._eigsh import eigsh
 from gpuarray.scipy.sparse.linalg._svds import svds
+from gpuarray.scipy.sparse.linalg._triangular import spsolve_triangular
 from gpuarray.scipy.sparse.linalg._lsmr import lsmr
 from gpuarray.scipy.sparse.linalg._lsqr import lsqr
 from gpuarray.scipy.sparse.linalg._qmr import qmr
 from gpuarray.scipy.sparse.linalg._norm import norm
 
 __all__ = ["ArpackError", "ArpackNoConvergence", "LinearOperator", "aslinearoperator", "bicgstab", "cg", "cgs",
-           "eigsh", "gmres", "lsmr", "lsqr", "minres", "norm", "qmr", "svds"]
+           "eigsh", "gmres", "lsmr", "lsqr", "minres", "norm", "qmr", "spsolve_triangular", "svds"]
