@@ -10,8 +10,9 @@ from gpuarray.scipy.sparse.linalg._svds import svds
 from gpuarray.scipy.sparse.linalg._triangular import spsolve_triangular
 from gpuarray.scipy.sparse.linalg._lsmr import lsmr
 from gpuarray.scipy.sparse.linalg._lsqr import lsqr
+from gpuarray.scipy.sparse.linalg._matfuncs import expm, inv, matrix_power
 from gpuarray.scipy.sparse.linalg._qmr import qmr
 from gpuarray.scipy.sparse.linalg._norm import norm
 
 __all__ = ["ArpackError", "ArpackNoConvergence", "LinearOperator", "aslinearoperator", "bicgstab", "cg", "cgs",
-           "eigsh", "gmres", "lsmr", "lsqr", "minres", "norm", "qmr", "spsolve_triangular", "svds"]
+           "eigsh", "expm", "gmres", "inv", "lsmr", "lsqr", "matrix_power", "minres", "norm", "qmr", "spsolve_triangular", "svds"]
