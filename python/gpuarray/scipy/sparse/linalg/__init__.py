@@ -13,6 +13,7 @@ from gpuarray.scipy.sparse.linalg._lsqr import lsqr
 from gpuarray.scipy.sparse.linalg._matfuncs import expm, inv, matrix_power
 from gpuarray.scipy.sparse.linalg._qmr import qmr
 from gpuarray.scipy.sparse.linalg._norm import norm
+from gpuarray.scipy.sparse.linalg._onenormest import onenormest
 
 __all__ = ["ArpackError", "ArpackNoConvergence", "LinearOperator", "aslinearoperator", "bicgstab", "cg", "cgs",
-           "eigsh", "expm", "gmres", "inv", "lsmr", "lsqr", "matrix_power", "minres", "norm", "qmr", "spsolve_triangular", "svds"]
+           "eigsh", "expm", "gmres", "inv", "lsmr", "lsqr", "matrix_power", "minres", "norm", "onenormest", "qmr", "spsolve_triangular", "svds"]
