@@ -43,7 +43,8 @@ def matrix_power(A, power):
     Returns
     -------
     sparse array or matrix
-        A ** power, of A's kind (the identity in DIA format for power 0, as SciPy).
+        A ** power, of A's kind; for power 0 the identity as a dia_array whatever A's kind
+        (as SciPy).
 
     Raises
     ------
@@ -75,8 +76,7 @@ def matrix_power(A, power):
     if power < 0:
         raise ValueError("exponent must be >= 0")
     if power == 0:
-        identity = eye_array(m, dtype=A.dtype)
-        return identity if A._is_array else container("dia", is_array=False)(identity)
+        return eye_array(m, dtype=A.dtype)   # a dia_array for matrices too, as SciPy's
     if power == 1:
         return A.copy()
     half = matrix_power(A, power // 2)
