@@ -122,6 +122,7 @@ def eigsh(A, k=6, M=None, sigma=None, which="LM", v0=None, ncv=None, maxiter=Non
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> import numpy as np
     >>> from gpuarray.scipy import sparse
     >>> from gpuarray.scipy.sparse.linalg import eigsh

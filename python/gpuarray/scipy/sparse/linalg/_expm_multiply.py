@@ -157,6 +157,7 @@ def expm_multiply(A, B, start=None, stop=None, num=None, endpoint=None, traceA=N
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> import numpy as np
     >>> from gpuarray.scipy import sparse
     >>> from gpuarray.scipy.sparse.linalg import expm_multiply

@@ -40,7 +40,7 @@ import numpy
 
 from gpuarray.scipy.sparse import _array_ops as xp
 
-__all__ = ["ArpackError", "ArpackNoConvergence", "WHICH", "hermitian_eigenpairs"]
+__all__ = ["ArpackError", "ArpackNoConvergence"]  # and, for eigsh, WHICH, wanted_order, hermitian_eigenpairs
 
 # A residual of a few eps ||A|| is the floor that rounding in the restarts leaves (ARPACK's
 # test, tol * |theta|, asks less than that of small eigenvalues and would never pass here).
@@ -58,12 +58,18 @@ class ArpackError(RuntimeError):
     infodict : dict, optional
         Messages by code.
 
+    Notes
+    -----
+    Raised by gpuarray's eigsh and svds, whose Lanczos iteration replaces ARPACK; the name
+    is SciPy's so that code catching it keeps working.
+
     See Also
     --------
     scipy.sparse.linalg.ArpackError
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy.sparse.linalg import ArpackError
     >>> str(ArpackError(-9999, {-9999: "no convergence"}))
     'ARPACK error -9999: no convergence'
@@ -87,12 +93,17 @@ class ArpackNoConvergence(ArpackError):
     eigenvectors : ndarray
         Their eigenvectors.
 
+    Notes
+    -----
+    eigenvalues is a NumPy array, eigenvectors a device array (n x number converged).
+
     See Also
     --------
     scipy.sparse.linalg.ArpackNoConvergence
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> import numpy as np
     >>> from gpuarray.scipy.sparse.linalg import ArpackNoConvergence
     >>> error = ArpackNoConvergence("No convergence", np.zeros(0), np.zeros((3, 0)))

@@ -59,6 +59,7 @@ def matrix_power(A, power):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> from gpuarray.scipy.sparse.linalg import matrix_power
     >>> A = sparse.csr_array([[0.0, 1.0], [1.0, 1.0]])
@@ -129,6 +130,7 @@ def inv(A):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> from gpuarray.scipy.sparse.linalg import inv
     >>> inv(sparse.csr_array([[2.0, 0.0], [0.0, 4.0]])).toarray().get()
@@ -175,6 +177,7 @@ def expm(A):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> from gpuarray.scipy import sparse
     >>> from gpuarray.scipy.sparse.linalg import expm
     >>> E = expm(sparse.csr_array([[0.0, 0.0], [0.0, 1.0]]))

@@ -90,6 +90,7 @@ def onenormest(A, t=2, itmax=5, compute_v=False, compute_w=False):
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> import numpy as np
     >>> from gpuarray.scipy import sparse
     >>> from gpuarray.scipy.sparse.linalg import onenormest

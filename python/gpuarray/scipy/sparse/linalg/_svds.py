@@ -123,6 +123,7 @@ def svds(A, k=6, ncv=None, tol=0, which="LM", v0=None, maxiter=None, return_sing
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> import numpy as np
     >>> from gpuarray.scipy import sparse
     >>> from gpuarray.scipy.sparse.linalg import svds

@@ -85,6 +85,7 @@ def spsolve_triangular(A, b, lower=True, overwrite_A=False, overwrite_b=False, u
 
     Examples
     --------
+    >>> import gpuarray as xp
     >>> import numpy as np
     >>> from gpuarray.scipy import sparse
     >>> from gpuarray.scipy.sparse.linalg import spsolve_triangular
