@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""lsmr and qmr against scipy.sparse.linalg: shapes, damping, dtypes,
+"""lsmr, qmr and gcrotmk against scipy.sparse.linalg: shapes, damping, dtypes,
 ill-conditioned systems, starting guesses, preconditioners, callbacks,
 SciPy's return values and info codes. Each test runs on the host with
 NumPy standing in for gpuarray (CPU) and on a device (gpu)."""
@@ -127,3 +127,55 @@ def test_qmr_errors(backend):
         linalg.qmr(sparse.csr_array(h), backend.put(np.ones(3)))
     with pytest.raises(ValueError, match="incompatible"):
         linalg.qmr(sparse.eye_array(3, format="csr"), backend.put(np.ones(4)))
+
+
+def gcrot_system(n, dtype, seed=0):
+    rng = np.random.default_rng(seed)
+    h = scipy.sparse.random_array((n, n), density=0.05, rng=rng) + scipy.sparse.diags_array(np.linspace(0.1, 10, n))
+    if np.dtype(dtype).kind == "c":
+        h = h + 1j * scipy.sparse.random_array((n, n), density=0.05, rng=rng)
+    return h.astype(dtype).tocsr(), rng.standard_normal(n).astype(dtype)
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.complex128, np.float32])
+@pytest.mark.parametrize("truncate", ["oldest", "smallest"])
+def test_gcrotmk_against_scipy(backend, dtype, truncate):
+    h, b = gcrot_system(150, dtype)
+    rtol = 1e-5 if dtype == np.float32 else 1e-10
+    ours_calls, theirs_calls = [], []
+    x, info = linalg.gcrotmk(sparse.csr_array(h), backend.put(b), rtol=rtol, m=10, k=5, truncate=truncate,
+                             callback=ours_calls.append)
+    xs, infos = scipy.sparse.linalg.gcrotmk(h, b, rtol=rtol, m=10, k=5, truncate=truncate,
+                                            callback=theirs_calls.append)
+    x = backend.get(x)
+    assert info == infos == 0 and x.dtype == xs.dtype
+    assert np.linalg.norm(h @ x - b) <= rtol * np.linalg.norm(b)
+    # 'oldest' is SciPy's method; 'smallest' drops another direction (Note [GCROT(m, k) cycles]).
+    assert len(ours_calls) <= (2 if truncate == "oldest" else 3) * len(theirs_calls) + 2
+
+
+def test_gcrotmk_recycling_x0_preconditioner_and_info(backend):
+    h, b = gcrot_system(120, np.float64, seed=1)
+    CU = []
+    x, info = linalg.gcrotmk(sparse.csr_array(h), backend.put(b), rtol=1e-10, m=10, k=6, CU=CU, discard_C=True)
+    assert info == 0 and len(CU) == 6 and all(c is None for c, _ in CU)
+    b2 = np.random.default_rng(3).standard_normal(120)
+    x, info = linalg.gcrotmk(sparse.csr_array(h), backend.put(b2), rtol=1e-10, m=10, k=6, CU=CU)
+    assert info == 0 and np.linalg.norm(h @ backend.get(x) - b2) <= 1e-10 * np.linalg.norm(b2)
+    assert all(c is not None for c, _ in CU)
+    jacobi = scipy.sparse.diags_array(1.0 / h.diagonal())
+    x, info = linalg.gcrotmk(sparse.csr_array(h), backend.put(b), x0=backend.put(np.ones(120)), rtol=1e-10,
+                             M=sparse.dia_array(jacobi))
+    assert info == 0 and np.linalg.norm(h @ backend.get(x) - b) <= 1e-10 * np.linalg.norm(b)
+    x, info = linalg.gcrotmk(sparse.csr_array(h), backend.put(b), rtol=1e-14, maxiter=2)
+    assert info == scipy.sparse.linalg.gcrotmk(h, b, rtol=1e-14, maxiter=2)[1] == 2
+    x, info = linalg.gcrotmk(sparse.csr_array(h), backend.put(np.zeros(120)))
+    assert info == 0 and not backend.get(x).any()
+
+
+def test_gcrotmk_errors(backend):
+    a = sparse.eye_array(3, format="csr")
+    with pytest.raises(ValueError, match="truncate"):
+        linalg.gcrotmk(a, backend.put(np.ones(3)), truncate="newest")
+    with pytest.raises(ValueError, match="incompatible"):
+        linalg.gcrotmk(a, backend.put(np.ones(4)))

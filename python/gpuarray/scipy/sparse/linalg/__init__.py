@@ -9,6 +9,7 @@ from gpuarray.scipy.sparse.linalg._eigsh import eigsh
 from gpuarray.scipy.sparse.linalg._svds import svds
 from gpuarray.scipy.sparse.linalg._triangular import spsolve_triangular
 from gpuarray.scipy.sparse.linalg._expm_multiply import expm_multiply
+from gpuarray.scipy.sparse.linalg._gcrotmk import gcrotmk
 from gpuarray.scipy.sparse.linalg._lsmr import lsmr
 from gpuarray.scipy.sparse.linalg._lsqr import lsqr
 from gpuarray.scipy.sparse.linalg._matfuncs import expm, inv, matrix_power
@@ -17,4 +18,4 @@ from gpuarray.scipy.sparse.linalg._norm import norm
 from gpuarray.scipy.sparse.linalg._onenormest import onenormest
 
 __all__ = ["ArpackError", "ArpackNoConvergence", "LinearOperator", "aslinearoperator", "bicgstab", "cg", "cgs",
-           "eigsh", "expm", "expm_multiply", "gmres", "inv", "lsmr", "lsqr", "matrix_power", "minres", "norm", "onenormest", "qmr", "spsolve_triangular", "svds"]
+           "eigsh", "expm", "expm_multiply", "gcrotmk", "gmres", "inv", "lsmr", "lsqr", "matrix_power", "minres", "norm", "onenormest", "qmr", "spsolve_triangular", "svds"]
