@@ -187,6 +187,8 @@ from gpuarray.scipy.sparse.linalg import _svds as _sparse_linalg_svds
 from gpuarray.scipy.sparse.linalg import _lsmr as _sparse_linalg_lsmr
 from gpuarray.scipy.sparse.linalg import _qmr as _sparse_linalg_qmr
 from gpuarray.scipy.sparse.linalg import _gcrotmk as _sparse_linalg_gcrotmk
+from gpuarray.scipy.sparse.linalg import _bicg as _sparse_linalg_bicg
+from gpuarray.scipy.sparse.linalg import _structure as _sparse_linalg_structure
 from gpuarray.scipy.sparse.linalg import _triangular as _sparse_linalg_triangular
 from gpuarray.scipy.sparse.linalg import _matfuncs as _sparse_linalg_matfuncs
 from gpuarray.scipy.sparse.linalg import _onenormest as _sparse_linalg_onenormest
@@ -254,6 +256,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _sparse_linalg_lsqr, _sparse_linalg_eigsh, _sparse_linalg_svds,
            _sparse_linalg_lsmr, _sparse_linalg_qmr, _sparse_linalg_triangular, _sparse_linalg_matfuncs,
            _sparse_linalg_onenormest, _sparse_linalg_expm_multiply, _sparse_linalg_gcrotmk,
+           _sparse_linalg_bicg, _sparse_linalg_structure,
            # gpuarray.ma
            _ma_creation, _ma_masks, _ma_operations, _ma_reductions, _ma_masking, _ma_functions, _ma_shape_functions,
            _ma_queries,

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""spsolve_triangular, matrix_power, inv, expm, onenormest and
+"""spsolve_triangular, is_sptriangular, spbandwidth, matrix_power, inv, expm, onenormest and
 expm_multiply against scipy.sparse.linalg (and dense references): lower
 and upper systems, several right-hand sides, long dependency chains,
 dtypes, output formats and kinds, SciPy's errors. Each test runs on the
@@ -216,3 +216,26 @@ def test_expm_multiply_errors(backend):
         linalg.expm_multiply(a, backend.put(np.ones((4, 1, 1))))
     with pytest.raises(ValueError, match="two time points"):
         linalg.expm_multiply(a, backend.put(np.ones(4)), start=0, stop=1, num=1)
+
+
+@pytest.mark.parametrize("format", ["csr", "csc", "coo", "dia"])
+def test_is_sptriangular_and_spbandwidth(backend, format):
+    cases = [np.array([[1.0, 0, 0], [2, 3, 0], [0, 4, 5]]), np.array([[1.0, 0, 7], [2, 3, 0]]),
+             np.array([[1.0, 0], [0, 2]]), np.array([[0.0, 0, 0], [2, 0, 0], [0, 0, 0]])]
+    for dense in cases:
+        h = scipy.sparse.csr_array(dense).asformat(format)
+        ours = sparse.csr_array(scipy.sparse.csr_array(dense)).asformat(format)
+        assert linalg.spbandwidth(ours) == scipy.sparse.linalg.spbandwidth(h)
+        if dense.shape[0] == dense.shape[1]:
+            assert linalg.is_sptriangular(ours) == tuple(bool(v) for v in scipy.sparse.linalg.is_sptriangular(h))
+    # An explicit zero counts, as SciPy's.
+    h = scipy.sparse.csr_array((np.array([0.0]), np.array([1]), np.array([0, 1, 1])), shape=(2, 2))
+    assert linalg.is_sptriangular(sparse.csr_array(h)) == (False, True)
+    assert linalg.spbandwidth(sparse.csr_array(scipy.sparse.csr_array((3, 3)))) == (0, 0)
+
+
+def test_structure_of_dense_input_warns(backend):
+    with pytest.warns(sparse.SparseEfficiencyWarning, match="spbandwidth needs sparse format"):
+        assert linalg.spbandwidth(np.eye(3)) == (0, 0)
+    with pytest.warns(sparse.SparseEfficiencyWarning, match="is_sptriangular needs sparse"):
+        assert linalg.is_sptriangular(np.tril(np.ones((3, 3)))) == (True, False)
