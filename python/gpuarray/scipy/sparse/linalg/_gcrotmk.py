@@ -42,7 +42,7 @@ def _recycled(CU, A, dtype):
     U = xp.stack([xp.reshape(xp.asarray(u), (-1,)).astype(dtype) for _, u in CU])
     if all(c is not None for c, _ in CU):
         return xp.stack([xp.reshape(xp.asarray(c), (-1,)).astype(dtype) for c, _ in CU]), U
-    C = xp.stack([A.matvec(u) for u in U])
+    C = xp.stack([A.matvec(U[i]) for i in range(U.shape[0])])
     gram = xp.asnumpy(xp.matmul(xp.conjugate(C), C.T))          # gram[i, j] = c_i^H c_j
     transform = xp.asarray(numpy.conj(numpy.linalg.inv(numpy.linalg.cholesky(gram))).astype(dtype))
     return xp.matmul(transform, C), xp.matmul(transform, U)
