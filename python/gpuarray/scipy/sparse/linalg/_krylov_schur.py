@@ -26,6 +26,16 @@ largest Ritz value): each restart rounds the coupling entries at that
 level, so a small eigenvalue's residual stops there (its absolute error,
 at most the residual, is then a few eps ||A||, as any method's).
 
+Note [Krylov-Schur restarts of a general operator]: for eigs the projected
+matrix T is not Hermitian; its eigenpairs come from numpy.linalg.eig on
+the host (T is ncv x ncv), the Ritz residuals are the same |beta y_i[m-1]|
+(unit y_i). A restart keeps Q, an orthonormal basis (QR) of the kept
+eigenvectors Y_kept: span(Q) is invariant under T, so A (V Q) = (V Q)
+(Q^H T Q) + v_m beta Q[m-1, :] is again a Krylov decomposition (Stewart's,
+with a full rather than triangular Q^H T Q), and Arnoldi continues from
+v_m as in the Hermitian case. The arithmetic is complex, also for real A
+(eigs returns complex values and vectors, as SciPy's).
+
 Note [Confirming cycle]: a single-vector Krylov space holds one copy of a
 repeated eigenvalue (or of a cluster below the working precision, such as
 five eigenvalues within 1e-9 of each other in float32); the other copies
@@ -124,9 +134,13 @@ def wanted_order(theta, which):
         return numpy.argsort(-numpy.abs(theta), kind="stable")
     if which == "SM":
         return numpy.argsort(numpy.abs(theta), kind="stable")
-    if which == "LA":
-        return numpy.argsort(-theta, kind="stable")
-    return numpy.argsort(theta, kind="stable")  # SA
+    if which in ("LA", "LR"):
+        return numpy.argsort(-numpy.real(theta), kind="stable")
+    if which in ("SA", "SR"):
+        return numpy.argsort(numpy.real(theta), kind="stable")
+    if which == "LI":
+        return numpy.argsort(-numpy.imag(theta), kind="stable")
+    return numpy.argsort(numpy.imag(theta), kind="stable")  # SI
 
 
 def _wanted(theta, which, k):
@@ -172,11 +186,14 @@ def _restart_vector(rng, basis, n, dtype):
     raise ArpackError(-9, {-9: "Starting vector is zero."})
 
 
-def hermitian_eigenpairs(operator, n, dtype, k, which, ncv, v0, maxiter, tol, rng):
+def hermitian_eigenpairs(operator, n, dtype, k, which, ncv, v0, maxiter, tol, rng, hermitian=True):
     """(theta, X, converged) of a Hermitian `operator` (a function of a device vector): the k
     wanted Ritz values (host float64, the most wanted first), their Ritz vectors as the
     columns of X (n x k device, `dtype`), and whether all k met the tolerance within
-    `maxiter` restart cycles (Note [Thick-restart Lanczos with full reorthogonalization])."""
+    `maxiter` restart cycles (Note [Thick-restart Lanczos with full reorthogonalization]).
+    With `hermitian` False (eigs; `dtype` complex) the projected matrix's eigenpairs are
+    those of a general matrix and the restart keeps an orthonormal basis of the kept Ritz
+    vectors (Note [Krylov-Schur restarts of a general operator])."""
     real_dtype = numpy.dtype(dtype.char.lower())
     eps = float(numpy.finfo(real_dtype).eps)
     tol = eps if tol <= 0 else float(tol)
@@ -209,7 +226,7 @@ def hermitian_eigenpairs(operator, n, dtype, k, which, ncv, v0, maxiter, tol, rn
         broken = numpy.flatnonzero(subdiagonal <= m * eps * scale)
         size = first + int(broken[0]) + 1 if broken.size else m  # the Krylov space found
         t = host[:size, :size]
-        theta, Y = numpy.linalg.eigh((t + t.conj().T) / 2)
+        theta, Y = numpy.linalg.eigh((t + t.conj().T) / 2) if hermitian else numpy.linalg.eig(t)
         beta = 0.0 if size < m else float(abs(host[m, m - 1]))
         residual = beta * numpy.abs(Y[size - 1])
         wanted = _wanted(theta, which, min(k, size))
@@ -230,14 +247,19 @@ def hermitian_eigenpairs(operator, n, dtype, k, which, ncv, v0, maxiter, tol, rn
         chosen = set(wanted.tolist())
         rest = [i for i in wanted_order(theta, "LM" if which == "BE" else which) if i not in chosen]
         keep = numpy.concatenate([wanted, numpy.array(rest, dtype=numpy.intp)])[:keep_count]
-        kept = xp.matmul(xp.asarray(Y[:, keep].T.astype(dtype)), basis[:size])
+        if hermitian:
+            rotation, section = Y[:, keep], numpy.diag(theta[keep])
+        else:
+            rotation = numpy.linalg.qr(Y[:, keep])[0]
+            section = rotation.conj().T @ t @ rotation
+        kept = xp.matmul(xp.asarray(rotation.T.astype(dtype)), basis[:size])
         new_basis = xp.zeros((m + 1, n), dtype=dtype)
         new_basis[:keep_count] = kept
-        new_projected = numpy.zeros((m + 1, m), dtype=host.dtype)
-        new_projected[numpy.arange(keep_count), numpy.arange(keep_count)] = theta[keep]
+        new_projected = numpy.zeros((m + 1, m), dtype=numpy.result_type(section.dtype, rotation.dtype))
+        new_projected[:keep_count, :keep_count] = section
         if size == m and not converged:
             new_basis[keep_count] = basis[m]
-            new_projected[keep_count, :keep_count] = beta * Y[m - 1, keep]
+            new_projected[keep_count, :keep_count] = beta * rotation[m - 1]
         else:
             new_basis[keep_count] = _restart_vector(rng, kept, n, dtype)
         basis, projected = new_basis, xp.asarray(new_projected.astype(dtype))
