@@ -183,6 +183,7 @@ from gpuarray.scipy.sparse.linalg import _lsqr as _sparse_linalg_lsqr
 from gpuarray.scipy.sparse.linalg import _norm as _sparse_linalg_norm
 from gpuarray.scipy.sparse.linalg import _krylov_schur as _sparse_linalg_krylov_schur
 from gpuarray.scipy.sparse.linalg import _eigsh as _sparse_linalg_eigsh
+from gpuarray.scipy.sparse.linalg import _eigs as _sparse_linalg_eigs
 from gpuarray.scipy.sparse.linalg import _svds as _sparse_linalg_svds
 from gpuarray.scipy.sparse.linalg import _lsmr as _sparse_linalg_lsmr
 from gpuarray.scipy.sparse.linalg import _qmr as _sparse_linalg_qmr
@@ -256,7 +257,7 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _sparse_linalg_lsqr, _sparse_linalg_eigsh, _sparse_linalg_svds,
            _sparse_linalg_lsmr, _sparse_linalg_qmr, _sparse_linalg_triangular, _sparse_linalg_matfuncs,
            _sparse_linalg_onenormest, _sparse_linalg_expm_multiply, _sparse_linalg_gcrotmk,
-           _sparse_linalg_bicg, _sparse_linalg_structure,
+           _sparse_linalg_bicg, _sparse_linalg_structure, _sparse_linalg_eigs,
            # gpuarray.ma
            _ma_creation, _ma_masks, _ma_operations, _ma_reductions, _ma_masking, _ma_functions, _ma_shape_functions,
            _ma_queries,

@@ -18,7 +18,8 @@ from gpuarray.scipy.sparse import _array_ops
 HOST = {name: getattr(np, name) for name in _array_ops.__all__ if hasattr(np, name)}
 HOST.update(asnumpy=np.asarray, ndarray=np.ndarray, dense_norm=np.linalg.norm, dense_eigh=np.linalg.eigh,
             dense_eigvalsh=np.linalg.eigvalsh, dense_qr=np.linalg.qr, dense_svd=np.linalg.svd,
-            dense_inv=np.linalg.inv, dense_expm=scipy.linalg.expm,
+            dense_inv=np.linalg.inv, dense_expm=scipy.linalg.expm, dense_eig=np.linalg.eig,
+            dense_eigvals=np.linalg.eigvals,
             reduceat_in_range=lambda ufunc, values, starts: ufunc.reduceat(values, starts, axis=0))
 assert set(HOST) == set(_array_ops.__all__), set(_array_ops.__all__) - set(HOST)
 

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""eigsh and svds against scipy.sparse.linalg and dense eigh/svd: every
+"""eigsh, eigs and svds against scipy.sparse.linalg and dense eigh/svd: every
 `which`, real and complex Hermitian input, float32 and float64, clustered
 and ill-conditioned spectra, shift-invert, SciPy's output orders and its
 argument errors. Each test runs on the host with NumPy standing in for
@@ -213,3 +213,60 @@ def test_svds_errors(backend):
                             ({"solver": "nope"}, "solver must be one of"), ({"solver": "propack"}, "not offered")]:
         with pytest.raises(ValueError, match=message):
             linalg.svds(a, **{"k": 2, **kwargs})
+
+
+def general_matrix(n, dtype, seed=0):
+    rng = np.random.default_rng(seed)
+    a = scipy.sparse.random_array((n, n), density=0.1, rng=rng) + scipy.sparse.diags_array(np.linspace(1, 10, n))
+    if np.dtype(dtype).kind == "c":
+        a = a + 1j * scipy.sparse.random_array((n, n), density=0.1, rng=rng)
+    return a.astype(dtype).tocsr()
+
+
+@pytest.mark.parametrize("dtype", [np.complex128, np.complex64, np.float64, np.float32])
+@pytest.mark.parametrize("which", ["LM", "LR", "SR", "LI", "SI"])
+def test_eigs_general_matrices(backend, dtype, which):
+    h = general_matrix(100, dtype)
+    spectrum = np.linalg.eigvals(h.toarray().astype(np.complex128))
+    w, v = linalg.eigs(sparse.csr_array(h), k=4, which=which, rng=0)
+    v = backend.get(v)
+    assert w.dtype == np.result_type(dtype, np.complex64) and v.dtype == w.dtype and v.shape == (100, 4)
+    eps = np.finfo(dtype).eps
+    scale = np.abs(spectrum).max()
+    assert np.linalg.norm(h @ v - v * w, axis=0).max() <= 1000 * eps * scale
+    # Each value is an eigenvalue, and none is less wanted than the k-th wanted one.
+    assert np.abs(w[:, None] - spectrum[None, :]).min(axis=1).max() <= 1000 * eps * scale
+    key = {"LM": lambda z: -np.abs(z), "LR": lambda z: -z.real, "SR": lambda z: z.real,
+           "LI": lambda z: -z.imag, "SI": lambda z: z.imag}[which]
+    assert key(w).max() <= np.sort(key(spectrum))[3] + 1000 * eps * scale
+    np.testing.assert_array_equal(np.argsort(key(w), kind="stable"), np.arange(4))   # most wanted first
+
+
+def test_eigs_shift_invert_and_errors(backend):
+    h = general_matrix(60, np.complex128, seed=1)
+    spectrum = np.linalg.eigvals(h.toarray())
+    sigma = 12.0 + 0.5j    # outside the spectrum's hull: GMRES on A - sigma I converges
+    w = linalg.eigs(sparse.csr_array(h), k=3, sigma=sigma, return_eigenvectors=False, rng=0)
+    nearest = spectrum[np.argsort(np.abs(spectrum - sigma))[:3]]
+    np.testing.assert_allclose(np.sort_complex(w), np.sort_complex(nearest), atol=1e-8)
+    inverse = np.linalg.inv(h.toarray() - sigma * np.eye(60))
+    w = linalg.eigs(sparse.csr_array(h), k=3, sigma=sigma, OPinv=backend.put(inverse), rng=0)[0]
+    np.testing.assert_allclose(np.sort_complex(w), np.sort_complex(nearest), atol=1e-10)
+    a = sparse.csr_array(h)
+    with pytest.raises(ValueError, match="expected square matrix"):
+        linalg.eigs(sparse.csr_array(scipy.sparse.random_array((3, 4), density=0.5, rng=0)))
+    with pytest.raises(ValueError, match="must be greater than 0"):
+        linalg.eigs(a, k=0)
+    with pytest.warns(RuntimeWarning), pytest.raises(TypeError, match="k >= N - 1"):
+        linalg.eigs(a, k=59)
+    with pytest.raises(ValueError, match="ncv must be k\\+1<ncv<=n"):
+        linalg.eigs(a, k=3, ncv=4)
+    with pytest.raises(ValueError, match="which must be one of"):
+        linalg.eigs(a, k=3, which="LA")
+    with pytest.raises(ValueError, match="OPinv should not be specified"):
+        linalg.eigs(a, k=3, OPinv=a)
+    with pytest.raises(ValueError, match="generalized"):
+        linalg.eigs(a, k=3, M=a)
+    with pytest.warns(RuntimeWarning, match="k >= N - 1"):
+        w, v = linalg.eigs(backend.put(np.diag([1.0, 2.0, 3.0])), k=2)
+    np.testing.assert_allclose(np.sort(backend.get(w).real), [1.0, 2.0, 3.0])

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 """scipy.sparse.linalg on the GPU: LinearOperator and aslinearoperator, norm
 and onenormest, the Krylov solvers (cg, cgs, bicg, bicgstab, gmres, gcrotmk,
-minres, qmr, tfqmr), lsqr and lsmr, eigsh and svds, spsolve_triangular,
+minres, qmr, tfqmr), lsqr and lsmr, eigs, eigsh and svds, spsolve_triangular,
 expm_multiply, matrix_power, inv and expm, on device arrays
 (docs/scipy_sparse.md)."""
 from gpuarray.scipy.sparse.linalg._bicg import bicg, tfqmr
@@ -9,6 +9,7 @@ from gpuarray.scipy.sparse.linalg._interface import LinearOperator, aslinearoper
 from gpuarray.scipy.sparse.linalg._iterative import bicgstab, cg, cgs, gmres, minres
 from gpuarray.scipy.sparse.linalg._krylov_schur import ArpackError, ArpackNoConvergence
 from gpuarray.scipy.sparse.linalg._eigsh import eigsh
+from gpuarray.scipy.sparse.linalg._eigs import eigs
 from gpuarray.scipy.sparse.linalg._structure import is_sptriangular, spbandwidth
 from gpuarray.scipy.sparse.linalg._svds import svds
 from gpuarray.scipy.sparse.linalg._triangular import spsolve_triangular
@@ -22,6 +23,6 @@ from gpuarray.scipy.sparse.linalg._norm import norm
 from gpuarray.scipy.sparse.linalg._onenormest import onenormest
 
 __all__ = ["ArpackError", "ArpackNoConvergence", "LinearOperator", "aslinearoperator", "bicg", "bicgstab", "cg",
-           "cgs", "eigsh", "expm", "expm_multiply", "gcrotmk", "gmres", "inv", "is_sptriangular", "lsmr", "lsqr",
+           "cgs", "eigs", "eigsh", "expm", "expm_multiply", "gcrotmk", "gmres", "inv", "is_sptriangular", "lsmr", "lsqr",
            "matrix_power", "minres", "norm", "onenormest", "qmr", "spbandwidth", "spsolve_triangular", "svds",
            "tfqmr"]
