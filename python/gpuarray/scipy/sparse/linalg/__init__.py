@@ -23,6 +23,6 @@ from gpuarray.scipy.sparse.linalg._norm import norm
 from gpuarray.scipy.sparse.linalg._onenormest import onenormest
 
 __all__ = ["ArpackError", "ArpackNoConvergence", "LinearOperator", "aslinearoperator", "bicg", "bicgstab", "cg",
-           "cgs", "eigs", "eigsh", "expm", "expm_multiply", "gcrotmk", "gmres", "inv", "is_sptriangular", "lsmr", "lsqr",
-           "matrix_power", "minres", "norm", "onenormest", "qmr", "spbandwidth", "spsolve_triangular", "svds",
-           "tfqmr"]
+           "cgs", "eigs", "eigsh", "expm", "expm_multiply", "gcrotmk", "gmres", "inv", "is_sptriangular", "lsmr",
+           "lsqr", "matrix_power", "minres", "norm", "onenormest", "qmr", "spbandwidth", "spsolve_triangular",
+           "svds", "tfqmr"]
