@@ -21,16 +21,9 @@ import numpy
 
 from gpuarray.scipy.sparse import _array_ops as xp
 from gpuarray.scipy.sparse.linalg._iterative import _apply, _host, _norm, _system, _tolerance
+from gpuarray.scipy.sparse.linalg._krylov_schur import orthogonalize
 
 __all__ = ["gcrotmk"]
-
-
-def _orthogonalize(basis, w):
-    """w minus its projections on the rows of `basis`, twice, and the coefficients."""
-    h = xp.matmul(xp.conjugate(basis), w)
-    w = w - xp.matmul(basis.T, h)
-    correction = xp.matmul(xp.conjugate(basis), w)
-    return w - xp.matmul(basis.T, correction), h + correction
 
 
 def _recycled(CU, A, dtype):
@@ -142,9 +135,9 @@ def gcrotmk(A, b, x0=None, *, rtol=1e-5, atol=0.0, maxiter=1000, M=None, callbac
             directions[j] = z
             w = A.matvec(z).astype(dtype, copy=False)
             if count:
-                w, projection = _orthogonalize(C, w)
+                w, projection = orthogonalize(C, w)
                 coupling[:, j] = projection
-            w, h = _orthogonalize(basis[:j + 1], w)
+            w, h = orthogonalize(basis[:j + 1], w)
             length = _norm(w)
             hessenberg[:j + 1, j] = h
             hessenberg[j + 1, j] = length.astype(dtype)

@@ -154,12 +154,20 @@ def _wanted(theta, which, k):
     return numpy.array(picked + [i for i in ascending[:low] if i not in picked][:low], dtype=numpy.intp)
 
 
-def _orthogonalize(basis, w):
+def _coefficients(basis, w):
+    """basis^* w (the inner products of the rows with w): conj(basis @ conj(w)) for complex
+    dtypes, which conjugates a vector instead of copying the conjugated basis."""
+    if numpy.dtype(basis.dtype).kind != "c":
+        return xp.matmul(basis, w)
+    return xp.conjugate(xp.matmul(basis, xp.conjugate(w)))
+
+
+def orthogonalize(basis, w):
     """w minus its projections on the rows of `basis` (twice, classical Gram-Schmidt) and the
     coefficients (device)."""
-    h = xp.matmul(xp.conjugate(basis), w)
+    h = _coefficients(basis, w)
     w = w - xp.matmul(basis.T, h)
-    correction = xp.matmul(xp.conjugate(basis), w)
+    correction = _coefficients(basis, w)
     return w - xp.matmul(basis.T, correction), h + correction
 
 
@@ -179,7 +187,7 @@ def _restart_vector(rng, basis, n, dtype):
     for _ in range(5):
         w = _random_vector(rng, n, dtype)
         if basis.shape[0]:
-            w, _ = _orthogonalize(basis, w)
+            w, _ = orthogonalize(basis, w)
         length = float(xp.asnumpy(_norm(w)))
         if length > 0:
             return w * (1.0 / length)
@@ -215,7 +223,7 @@ def hermitian_eigenpairs(operator, n, dtype, k, which, ncv, v0, maxiter, tol, rn
     previous = None
     for cycle in range(maxiter):
         for j in range(first, m):
-            w, h = _orthogonalize(basis[:j + 1], operator(basis[j]))
+            w, h = orthogonalize(basis[:j + 1], operator(basis[j]))
             beta = _norm(w)
             projected[:j + 1, j] = h
             projected[j + 1, j] = beta.astype(dtype)
