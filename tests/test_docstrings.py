@@ -226,6 +226,19 @@ from gpuarray.scipy.sparse.linalg import _interface as _sparse_linalg_interface
 from gpuarray.scipy.sparse.linalg import _iterative as _sparse_linalg_iterative
 from gpuarray.scipy.sparse.linalg import _lsqr as _sparse_linalg_lsqr
 from gpuarray.scipy.sparse.linalg import _norm as _sparse_linalg_norm
+from gpuarray.scipy.sparse.linalg import _krylov_schur as _sparse_linalg_krylov_schur
+from gpuarray.scipy.sparse.linalg import _eigsh as _sparse_linalg_eigsh
+from gpuarray.scipy.sparse.linalg import _eigs as _sparse_linalg_eigs
+from gpuarray.scipy.sparse.linalg import _svds as _sparse_linalg_svds
+from gpuarray.scipy.sparse.linalg import _lsmr as _sparse_linalg_lsmr
+from gpuarray.scipy.sparse.linalg import _qmr as _sparse_linalg_qmr
+from gpuarray.scipy.sparse.linalg import _gcrotmk as _sparse_linalg_gcrotmk
+from gpuarray.scipy.sparse.linalg import _bicg as _sparse_linalg_bicg
+from gpuarray.scipy.sparse.linalg import _structure as _sparse_linalg_structure
+from gpuarray.scipy.sparse.linalg import _triangular as _sparse_linalg_triangular
+from gpuarray.scipy.sparse.linalg import _matfuncs as _sparse_linalg_matfuncs
+from gpuarray.scipy.sparse.linalg import _onenormest as _sparse_linalg_onenormest
+from gpuarray.scipy.sparse.linalg import _expm_multiply as _sparse_linalg_expm_multiply
 from gpuarray._matlib import numpy_matrix as _numpy_matrix
 from gpuarray.ma import _core as _ma_core
 from gpuarray.ma import _creation as _ma_creation
@@ -315,7 +328,10 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # gpuarray.scipy.sparse and sparse.linalg
            _sparse_construct, _sparse_blocks, _sparse_random, _sparse_extract, _sparse_npz, _sparse_predicates, _sparse_registry,
            _sparse_linalg_interface, _sparse_linalg_iterative, _sparse_linalg_norm, _sparse_csgraph_components,
-           _sparse_linalg_lsqr,
+           _sparse_linalg_lsqr, _sparse_linalg_eigsh, _sparse_linalg_svds,
+           _sparse_linalg_lsmr, _sparse_linalg_qmr, _sparse_linalg_triangular, _sparse_linalg_matfuncs,
+           _sparse_linalg_onenormest, _sparse_linalg_expm_multiply, _sparse_linalg_gcrotmk,
+           _sparse_linalg_bicg, _sparse_linalg_structure, _sparse_linalg_eigs,
            # gpuarray.ma
            _ma_creation, _ma_masks, _ma_operations, _ma_reductions, _ma_masking, _ma_functions, _ma_shape_functions,
            _ma_queries,
@@ -325,7 +341,8 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
 CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _random_legacy.RandomState, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
            _signal_czt.CZT, _signal_czt.ZoomFFT,
            _sparse_csr.csr_array, _sparse_csr.csr_matrix, _sparse_csc.csc_array, _sparse_csc.csc_matrix,
-           _sparse_coo.coo_array, _sparse_coo.coo_matrix, _sparse_dia.dia_array, _sparse_dia.dia_matrix]
+           _sparse_coo.coo_array, _sparse_coo.coo_matrix, _sparse_dia.dia_array, _sparse_dia.dia_matrix,
+           _sparse_linalg_krylov_schur.ArpackError, _sparse_linalg_krylov_schur.ArpackNoConvergence]
 
 # The public functions whose body is in these modules (not re-exports).
 FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__

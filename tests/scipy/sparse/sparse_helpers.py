@@ -9,13 +9,17 @@ are compared with scipy.sparse. On the device (marked `gpu`) the same test
 runs on device arrays."""
 import numpy as np
 import pytest
+import scipy.linalg
 import scipy.sparse
 
 import gpuarray
 from gpuarray.scipy.sparse import _array_ops
 
 HOST = {name: getattr(np, name) for name in _array_ops.__all__ if hasattr(np, name)}
-HOST.update(asnumpy=np.asarray, ndarray=np.ndarray, dense_norm=np.linalg.norm,
+HOST.update(asnumpy=np.asarray, ndarray=np.ndarray, dense_norm=np.linalg.norm, dense_eigh=np.linalg.eigh,
+            dense_eigvalsh=np.linalg.eigvalsh, dense_qr=np.linalg.qr, dense_svd=np.linalg.svd,
+            dense_inv=np.linalg.inv, dense_expm=scipy.linalg.expm, dense_eig=np.linalg.eig,
+            dense_eigvals=np.linalg.eigvals,
             reduceat_in_range=lambda ufunc, values, starts: ufunc.reduceat(values, starts, axis=0))
 assert set(HOST) == set(_array_ops.__all__), set(_array_ops.__all__) - set(HOST)
 
