@@ -3,9 +3,10 @@
 
 Build: `pip install ".[docs]"` then `sphinx-build -W --keep-going docs docs/_build/html`
 (`.ci/run` does this). No GPU is needed: autodoc imports gpuarray, which
-imports without a device. The API reference (docs/api/) and the coverage
-tables (docs/_generated/) are written at build time by the extensions in
-docs/_ext/ from the installed gpuarray, NumPy and SciPy."""
+imports without a device. The API reference (docs/api/), the coverage
+tables and the performance chart (docs/_generated/) are written at build
+time by the extensions in docs/_ext/ from the installed gpuarray, NumPy and
+SciPy, and from benchmarks/RESULTS.md."""
 import os
 import sys
 
@@ -25,6 +26,7 @@ extensions = [
     "numpydoc",
     "gpuarray_api",
     "gpuarray_coverage",
+    "gpuarray_benchmark_plots",
 ]
 source_suffix = {".md": "markdown", ".rst": "restructuredtext"}
 root_doc = "index"

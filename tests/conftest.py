@@ -21,8 +21,7 @@ import pytest
 import gpuarray
 from gpuarray import cuda
 from gpuarray.cuda import compiler, memory
-
-HAVE_GPU = gpuarray.cuda.is_available()
+from gpu_presence import HAVE_GPU  # Note [Test helper modules]
 
 
 def pytest_collection_modifyitems(config, items):

@@ -9,9 +9,37 @@ import re
 
 import pytest
 
+from gpuarray import cuda as _cuda
 from gpuarray import emath
+from gpuarray import ndarray as _ndarray
 from gpuarray import linalg
 from gpuarray._array_creation import from_data as _creation
+from gpuarray.profiler import _ipython as _profiler_ipython
+from gpuarray.cuda import nvtx as _cuda_nvtx
+from gpuarray.fft import config as _fft_config
+from gpuarray.cuda import graph as _cuda_graph
+from gpuarray.cuda import profiler as _cuda_profiler
+from gpuarray.cuda import compiler as _cuda_compiler
+from gpuarray._base import misc as _misc
+from gpuarray.random import _generator as _random_generator
+from gpuarray.random import _global_state as _random_global_state
+from gpuarray._base import printing as _printing
+from gpuarray._ufunc import numpy_dispatch as _numpy_dispatch
+from gpuarray._interop import array_api as _array_api
+from gpuarray._interop import dlpack as _dlpack
+from gpuarray._index_routines import diagonal_indices as _diagonal_indices
+from gpuarray._index_routines import index_tricks as _index_tricks
+from gpuarray._array_creation import transfer as _transfer
+from gpuarray._array_editing import adding_removing as _adding_removing
+from gpuarray._array_editing import tiling as _tiling
+from gpuarray._stats import histograms as _histograms
+from gpuarray._base import dtypes as _dtypes
+from gpuarray._array_padding import padding as _padding
+from gpuarray._array_manipulation import copying as _copying
+from gpuarray._array_manipulation import splitting as _splitting
+from gpuarray._array_manipulation import rearranging as _rearranging
+from gpuarray._sorting_searching import searching as _searching
+from gpuarray._array_creation import ranges as _ranges
 from gpuarray._array_creation import from_shape as _from_shape
 from gpuarray._array_manipulation import axes as _manipulation
 from gpuarray._array_manipulation import block as _block
@@ -20,6 +48,8 @@ from gpuarray._array_manipulation import joining as _joining
 from gpuarray._array_manipulation import shapes as _shapes
 from gpuarray._array_manipulation import stacking as _stacking
 from gpuarray._base import array_bytes as _array_bytes
+from gpuarray._base import array_views as _array_views
+from gpuarray._base import python_conversions as _python_conversions
 from gpuarray._base import flags as _flags
 from gpuarray._base import memory_overlap as _memory_overlap
 from gpuarray._binary_ops import bit_packing as _bit_packing
@@ -53,14 +83,23 @@ from gpuarray._reduction import nan_moments as _nan_moments
 from gpuarray._reduction import reductions as _reductions
 from gpuarray._set_routines import sets as _sets
 from gpuarray._set_routines import unique as _unique
+from gpuarray._sorting_searching import sort_methods as _sort_methods
 from gpuarray._sorting_searching import sorting as _sorting
 from gpuarray._stats import averages as _statistics
 from gpuarray._stats import medians as _medians
 from gpuarray._stats import nan_quantiles as _nan_quantiles
 from gpuarray._stats import quantiles as _quantiles
 from gpuarray._ufunc import rounding as _math_functions
+from gpuarray._ufunc import ufuncs as _ufuncs
 from gpuarray._windows import window_functions as _window_functions
 from gpuarray.cuda import _graphed as _cuda_graphed
+from gpuarray.cuda import device as _cuda_device
+from gpuarray.fft import _complex as _fft_complex
+from gpuarray.fft import _helper as _fft_helper
+from gpuarray.fft import _real as _fft_real
+from gpuarray.cuda import memory as _cuda_memory
+from gpuarray.cuda import runtime as _cuda_runtime
+from gpuarray.cuda import stream as _cuda_stream
 from gpuarray.jit import _fuse as _jit_fuse
 from gpuarray.jit import _kernel as _jit_kernel
 from gpuarray.jit import _source as _jit_source
@@ -68,10 +107,15 @@ from gpuarray.jit import _vectorize as _jit_vectorize
 from gpuarray.linalg import (_decompositions, _einsum, _elementwise_products, _least_squares, _matmul, _matrix_chains,
                              _matvec, _norms, _products, _solve, _svd, _tensor_solve)
 from gpuarray._methods import resize as _resize
+from gpuarray._methods import ndarray_methods as _ndarray_methods
+from gpuarray._methods.ndarray_methods import _fill
 from gpuarray.polynomial import _power_series_algebra, _power_series_calculus, _power_series_fitting, polyutils
 from gpuarray.profiler import _benchmark as _profiler_benchmark
+from gpuarray.random import _distributions as _random_distributions
+from gpuarray.random import _legacy as _random_legacy
 from gpuarray.profiler import _time_range as _profiler_time_range
 from gpuarray.scipy.fft import _backend as _scipy_fft_backend
+from gpuarray.testing import _assertions as _testing_assertions
 from gpuarray.scipy.fft import _basic as _scipy_fft_basic
 from gpuarray.scipy.fft import _basic_nd as _scipy_fft_basic_nd
 from gpuarray.scipy.fft import _fast_lengths as _scipy_fft_fast_lengths
@@ -95,6 +139,7 @@ from gpuarray.scipy.ndimage import _correlate as _ndimage_correlate
 from gpuarray.scipy.ndimage import _smoothing as _ndimage_smoothing
 from gpuarray.scipy.ndimage import _derivatives as _ndimage_derivatives
 from gpuarray.scipy.ndimage import _rank as _ndimage_rank
+from gpuarray.scipy.ndimage import _vectorized_filter as _ndimage_vectorized_filter
 from gpuarray.scipy.ndimage import _splines as _ndimage_splines
 from gpuarray.scipy.ndimage import _geometric as _ndimage_geometric
 from gpuarray.scipy.ndimage import _measurements as _ndimage_measurements
@@ -182,6 +227,19 @@ from gpuarray.scipy.sparse.linalg import _interface as _sparse_linalg_interface
 from gpuarray.scipy.sparse.linalg import _iterative as _sparse_linalg_iterative
 from gpuarray.scipy.sparse.linalg import _lsqr as _sparse_linalg_lsqr
 from gpuarray.scipy.sparse.linalg import _norm as _sparse_linalg_norm
+from gpuarray.scipy.sparse.linalg import _krylov_schur as _sparse_linalg_krylov_schur
+from gpuarray.scipy.sparse.linalg import _eigsh as _sparse_linalg_eigsh
+from gpuarray.scipy.sparse.linalg import _eigs as _sparse_linalg_eigs
+from gpuarray.scipy.sparse.linalg import _svds as _sparse_linalg_svds
+from gpuarray.scipy.sparse.linalg import _lsmr as _sparse_linalg_lsmr
+from gpuarray.scipy.sparse.linalg import _qmr as _sparse_linalg_qmr
+from gpuarray.scipy.sparse.linalg import _gcrotmk as _sparse_linalg_gcrotmk
+from gpuarray.scipy.sparse.linalg import _bicg as _sparse_linalg_bicg
+from gpuarray.scipy.sparse.linalg import _structure as _sparse_linalg_structure
+from gpuarray.scipy.sparse.linalg import _triangular as _sparse_linalg_triangular
+from gpuarray.scipy.sparse.linalg import _matfuncs as _sparse_linalg_matfuncs
+from gpuarray.scipy.sparse.linalg import _onenormest as _sparse_linalg_onenormest
+from gpuarray.scipy.sparse.linalg import _expm_multiply as _sparse_linalg_expm_multiply
 from gpuarray._matlib import numpy_matrix as _numpy_matrix
 from gpuarray.ma import _core as _ma_core
 from gpuarray.ma import _creation as _ma_creation
@@ -217,12 +275,41 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _profiler_benchmark, _profiler_time_range,
            # numpy.emath
            emath,
+           _ranges,
+           _searching,
+           _rearranging,
+           _splitting,
+           _copying,
+           _padding,
+           _dtypes,
+           _histograms,
+           _tiling,
+           _adding_removing,
+           _transfer,
+           _index_tricks,
+           _diagonal_indices,
+           _dlpack,
+           _array_api,
+           _numpy_dispatch,
+           _printing,
+           _random_global_state,
+           _random_generator,
+           _misc,
+           _cuda_compiler,
+           _cuda_profiler,
+           _cuda_graph,
+           _fft_config,
+           _cuda_nvtx,
+           _profiler_ipython,
+           # gpuarray.fft
+           _fft_complex, _fft_real, _fft_helper,
            # gpuarray.cuda
-           _cuda_graphed, *([_cuda_nccl] if _cuda_nccl is not None else []),
+           _cuda_graphed, _cuda_device, _cuda_memory, _cuda_runtime, _cuda_stream, *([_cuda_nccl] if _cuda_nccl is not None else []),
            # gpuarray.jit
            _jit_kernel, _jit_source, _jit_fuse,
            # gpuarray.scipy.ndimage
-           _ndimage_correlate, _ndimage_smoothing, _ndimage_derivatives, _ndimage_rank, _ndimage_splines,
+           _ndimage_correlate, _ndimage_smoothing, _ndimage_derivatives, _ndimage_rank, _ndimage_vectorized_filter,
+           _ndimage_splines,
            _ndimage_geometric, _ndimage_measurements, _ndimage_region_extrema, _ndimage_labeling,
            _ndimage_binary_morphology, _ndimage_grey_morphology, _ndimage_distance, _ndimage_fourier,
            # gpuarray.scipy.signal
@@ -243,17 +330,21 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            # gpuarray.scipy.sparse and sparse.linalg
            _sparse_construct, _sparse_blocks, _sparse_random, _sparse_extract, _sparse_npz, _sparse_predicates, _sparse_registry,
            _sparse_linalg_interface, _sparse_linalg_iterative, _sparse_linalg_norm, _sparse_csgraph_components,
-           _sparse_linalg_lsqr,
+           _sparse_linalg_lsqr, _sparse_linalg_eigsh, _sparse_linalg_svds,
+           _sparse_linalg_lsmr, _sparse_linalg_qmr, _sparse_linalg_triangular, _sparse_linalg_matfuncs,
+           _sparse_linalg_onenormest, _sparse_linalg_expm_multiply, _sparse_linalg_gcrotmk,
+           _sparse_linalg_bicg, _sparse_linalg_structure, _sparse_linalg_eigs,
            # gpuarray.ma
            _ma_creation, _ma_masks, _ma_operations, _ma_reductions, _ma_masking, _ma_functions, _ma_shape_functions,
            _ma_queries,
            # numpy.matrix
            _numpy_matrix]
 # Public classes: their docstring and their methods' (poly1d's wrapped functions are _polynomials').
-CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
+CLASSES = [_poly1d.poly1d, _kde.gaussian_kde, _random_legacy.RandomState, _jit_kernel.JitKernel, _jit_vectorize.vectorize, _jit_fuse.Fusion,
            _signal_czt.CZT, _signal_czt.ZoomFFT,
            _sparse_csr.csr_array, _sparse_csr.csr_matrix, _sparse_csc.csc_array, _sparse_csc.csc_matrix,
-           _sparse_coo.coo_array, _sparse_coo.coo_matrix, _sparse_dia.dia_array, _sparse_dia.dia_matrix]
+           _sparse_coo.coo_array, _sparse_coo.coo_matrix, _sparse_dia.dia_array, _sparse_dia.dia_matrix,
+           _sparse_linalg_krylov_schur.ArpackError, _sparse_linalg_krylov_schur.ArpackNoConvergence]
 
 # The public functions whose body is in these modules (not re-exports).
 FUNCTIONS = [(module, name) for module in MODULES for name in module.__all__
@@ -359,7 +450,16 @@ ARRAY_CLASSES = [_flatiter.flatiter, _iterators.broadcast, _iterators.ndenumerat
 METHODS = [_resize._resize, _array_bytes._byteswap, _array_bytes._getfield, _array_bytes._setfield,
            _serialization._tobytes,
            _serialization._tofile, _serialization._dump, _serialization._dumps, _flags._setflags,
-           _flatiter.flatiter.copy, _iterators.broadcast.reset]
+           _flatiter.flatiter.copy, _iterators.broadcast.reset, _cuda_memory._set_limit, _cuda_memory._free_all_free,
+           _fill, _transfer._get, _transfer._set, _dlpack._to_dlpack, _array_api._to_device,
+           _ndarray_methods._astype, _ndarray_methods._repeat, _ndarray_methods._compress, _ndarray_methods._choose,
+           *(getattr(_random_distributions.Distributions, name) for name in (
+               "binomial", "geometric", "hypergeometric", "logseries", "multinomial", "negative_binomial",
+               "poisson", "zipf")),
+           _shapes._flatten, _array_views._view_as, _array_views._diagonal, _python_conversions._item,
+           _python_conversions._tolist, _statistics._trace_method, _math_functions._clip, _math_functions._round,
+           _ufuncs._conjugate, _sort_methods._sort_in_place, _sort_methods._partition_in_place,
+           _sort_methods._argsort_method, _sort_methods._argpartition_method, _sort_methods._searchsorted_method]
 DOCUMENTED = ARRAY_CLASSES + METHODS
 DOCUMENTED_IDS = [f.__qualname__ for f in DOCUMENTED]
 
@@ -388,3 +488,60 @@ def test_class_and_method_examples_run(obj):
         runner.run(test)
     result = runner.summarize(verbose=False)
     assert result.attempted > 0 and result.failed == 0, f"{result.failed} examples of {obj.__qualname__} failed"
+
+
+# Classes bound in C++, whose docstrings Python sets (_methods/ndarray_doc.py,
+# cuda/_memory_docs.py, cuda/kernel.py); BaseMemory, PinnedMemory and Function
+# have no constructor, so no Parameters.
+CPP_CLASSES = [_ndarray, _cuda.MemoryPointer, _cuda.MemoryPool, _cuda.PinnedMemoryPointer, _cuda.PinnedMemoryPool,
+               _cuda.UnownedMemory, _cuda.BaseMemory, _cuda.PinnedMemory, _cuda.Function]
+
+
+@pytest.mark.parametrize("cls", CPP_CLASSES, ids=lambda c: c.__name__)
+def test_cpp_classes_have_numpy_docstrings(cls):
+    doc = inspect.getdoc(cls)
+    assert doc and doc.split("\n", 1)[0], f"{cls.__name__}: no docstring"
+    sections = _sections(doc)
+    for title in ("See Also", "Examples"):
+        assert title in sections, f"{cls.__name__}: no {title} section"
+    constructible = cls not in (_cuda.BaseMemory, _cuda.PinnedMemory, _cuda.Function)
+    documented = _documented_parameters(sections.get("Parameters", ""))
+    assert documented == (list(inspect.signature(cls).parameters) if constructible else [])
+    tests = doctest.DocTestFinder(recurse=False).find(cls, cls.__name__, globs={})
+    assert tests[0].examples[0].source.startswith(("import gpuarray as xp", "from gpuarray import cuda",
+                                                   "import numpy as np"))
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("cls", CPP_CLASSES, ids=lambda c: c.__name__)
+def test_cpp_class_examples_run(cls):
+    runner = doctest.DocTestRunner(verbose=False)
+    for test in doctest.DocTestFinder(recurse=False).find(cls, cls.__name__, globs={}):
+        runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0 and result.failed == 0, f"{result.failed} examples of {cls.__name__} failed"
+
+
+# numpy.testing's assertions taking device arrays (testing/_assertions.py): their
+# docstrings are made from NumPy's signatures, so they follow the installed NumPy.
+ASSERTIONS = [getattr(_testing_assertions, name) for name in _testing_assertions.ARRAY_ASSERTIONS]
+
+
+@pytest.mark.parametrize("assertion", ASSERTIONS, ids=lambda f: f.__name__)
+def test_testing_assertions_have_numpy_docstrings(assertion):
+    sections = _sections(inspect.getdoc(assertion))
+    for title in ("Parameters", "Returns", "See Also", "Examples"):
+        assert title in sections, f"{assertion.__name__}: no {title} section"
+    assert _documented_parameters(sections["Parameters"]) == _signature_parameters(assertion)
+    tests = doctest.DocTestFinder(recurse=False).find(assertion, assertion.__name__, globs={})
+    assert tests[0].examples[0].source == "import gpuarray as xp\n"
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("assertion", ASSERTIONS, ids=lambda f: f.__name__)
+def test_testing_assertion_examples_run(assertion):
+    runner = doctest.DocTestRunner(verbose=False)
+    for test in doctest.DocTestFinder(recurse=False).find(assertion, assertion.__name__, globs={}):
+        runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0 and result.failed == 0, f"{result.failed} examples of {assertion.__name__} failed"

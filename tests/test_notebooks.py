@@ -16,7 +16,8 @@ IDS = [path.name for path in NOTEBOOKS]
 # The names the notebooks bind to gpuarray modules, and what they are.
 MODULES = {"xp": "gpuarray", "cuda": "gpuarray.cuda", "jit": "gpuarray.jit", "fft": "gpuarray.scipy.fft",
            "linalg": "gpuarray.scipy.linalg", "signal": "gpuarray.scipy.signal",
-           "special": "gpuarray.scipy.special", "stats": "gpuarray.scipy.stats"}
+           "special": "gpuarray.scipy.special", "stats": "gpuarray.scipy.stats", "ndimage": "gpuarray.scipy.ndimage",
+           "sparse": "gpuarray.scipy.sparse", "splinalg": "gpuarray.scipy.sparse.linalg"}
 
 
 def _read(path):

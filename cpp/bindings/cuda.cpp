@@ -119,6 +119,10 @@ void bind_cuda(py::module_& m) {
   m.def("mem_info", &device_mem_info);
   m.def("device_can_access_peer", &can_access_peer);
   m.def("device_enable_peer_access", &enable_peer_access);
+  // A library call (cuBLAS, cuSOLVER) on the current device reads memory of `owner`: peer access
+  // on, or ValueError naming both (Note [Arrays of another device]).
+  m.def("_require_access",
+        [](int owner, const std::string& what) { require_access(current_device(), owner, what.c_str()); });
   m.def("device_attributes", [](int d) {
     py::dict out;
     for (const auto& [name, value] : device_attributes(d)) out[name] = value;

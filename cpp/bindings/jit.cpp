@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "bindings/bindings.hpp"
+#include "bindings/method_docs.hpp"
 #include "bindings/py_array.hpp"
 #include "core/ndarray.hpp"
 #include "cuda/device.hpp"
@@ -228,12 +229,17 @@ py::dict attributes_dict(const cudaFuncAttributes& a) {
 template <typename Class, typename Get>
 void bind_kernel_api(Class& cls, Get get) {
   using Self = typename Class::type;
-  cls.def("__call__",
-          [get](Self& self, py::handle grid, py::handle block, py::handle args, std::size_t shared_mem,
-                py::handle stream) { launch(get(self), grid, block, args, shared_mem, stream); },
-          py::arg("grid"), py::arg("block"), py::arg("args"), py::kw_only(), py::arg("shared_mem") = 0,
-          py::arg("stream") = py::none())
-      .def_property_readonly("attributes", [get](Self& self) { return attributes_dict(get(self).attributes()); })
+  {
+    // The docstring starts with a text signature (Note [Text signatures] in method_docs.hpp).
+    py::options text_signatures;
+    text_signatures.disable_function_signatures();
+    cls.def("__call__",
+            [get](Self& self, py::handle grid, py::handle block, py::handle args, std::size_t shared_mem,
+                  py::handle stream) { launch(get(self), grid, block, args, shared_mem, stream); },
+            docs::kernel_call, py::arg("grid"), py::arg("block"), py::arg("args"), py::kw_only(),
+            py::arg("shared_mem") = 0, py::arg("stream") = py::none());
+  }
+  cls.def_property_readonly("attributes", [get](Self& self) { return attributes_dict(get(self).attributes()); })
       .def_property_readonly("max_threads_per_block",
                              [get](Self& self) { return get(self).attributes().maxThreadsPerBlock; })
       .def_property_readonly("shared_size_bytes", [get](Self& self) { return get(self).attributes().sharedSizeBytes; })

@@ -6,6 +6,8 @@
 #include <string>
 
 #include "bindings/bindings.hpp"
+#include "bindings/memory_pointer_docs.hpp"
+#include "bindings/memory_pool_docs.hpp"
 #include "cuda/stream.hpp"
 #include "memory/memory.hpp"
 #include "memory/pinned.hpp"
@@ -226,15 +228,20 @@ void bind_memory_objects(py::module_& m) {
       .def_property_readonly("device_id", &Memory::device)
       .def("__int__", &Memory::ptr);
 
-  py::class_<BorrowedMemory, Memory, std::shared_ptr<BorrowedMemory>>(m, "UnownedMemory")
-      .def(py::init([](std::uintptr_t ptr, std::size_t size, py::object owner, int device_id) {
-             if (device_id < 0) {
-               if (ptr == 0) throw py::value_error("UnownedMemory: a null pointer needs an explicit device_id");
-               device_id = pointer_device(ptr);
-             }
-             return std::make_shared<BorrowedMemory>(ptr, size, device_id, share_python_object(std::move(owner)));
-           }),
-           "ptr"_a, "size"_a, "owner"_a, "device_id"_a = -1);
+  {
+    // Docstrings that start with a text signature (Note [Text signatures] in method_docs.hpp).
+    py::options text_signatures;
+    text_signatures.disable_function_signatures();
+    py::class_<BorrowedMemory, Memory, std::shared_ptr<BorrowedMemory>>(m, "UnownedMemory")
+        .def(py::init([](std::uintptr_t ptr, std::size_t size, py::object owner, int device_id) {
+               if (device_id < 0) {
+                 if (ptr == 0) throw py::value_error("UnownedMemory: a null pointer needs an explicit device_id");
+                 device_id = pointer_device(ptr);
+               }
+               return std::make_shared<BorrowedMemory>(ptr, size, device_id, share_python_object(std::move(owner)));
+             }),
+             docs::unowned_memory_init, "ptr"_a, "size"_a, "owner"_a, "device_id"_a = -1);
+  }
 
   py::class_<PinnedMemory, std::shared_ptr<PinnedMemory>>(m, "PinnedMemory")
       .def_property_readonly("ptr", &PinnedMemory::ptr)
@@ -244,12 +251,7 @@ void bind_memory_objects(py::module_& m) {
 
 void bind_memory_pointer(py::module_& m) {
   py::class_<MemoryPointer> cls(m, "MemoryPointer");
-  cls.def(py::init([](std::shared_ptr<Memory> mem, std::ptrdiff_t offset) {
-            if (!mem) throw py::type_error("MemoryPointer: mem must be a memory object, not None");
-            return offset_pointer(MemoryPointer{std::move(mem), 0}, offset);
-          }),
-          "mem"_a, "offset"_a)
-      .def_property_readonly("ptr", &MemoryPointer::ptr)
+  cls.def_property_readonly("ptr", &MemoryPointer::ptr)
       .def_property_readonly("size", &MemoryPointer::size)
       .def_property_readonly("device_id", &MemoryPointer::device)
       .def_property_readonly("mem", [](const MemoryPointer& p) { return p.mem; })
@@ -258,26 +260,60 @@ void bind_memory_pointer(py::module_& m) {
       .def("__repr__", [](const MemoryPointer& p) { return pointer_repr("MemoryPointer", p); });
   bind_pointer_arithmetic<MemoryPointer>(cls);
 
-  cls.def("copy_from_device", &copy_from_device, "src"_a, "size"_a)
-      .def("copy_from_device_async", &copy_from_device_async, "src"_a, "size"_a, "stream"_a = py::none())
-      .def("copy_from_host", &copy_from_host, "mem"_a, "size"_a)
-      .def("copy_from_host_async", &copy_from_host_async, "mem"_a, "size"_a, "stream"_a = py::none())
-      .def("copy_to_host", &copy_to_host, "mem"_a, "size"_a)
-      .def("copy_to_host_async", &copy_to_host_async, "mem"_a, "size"_a, "stream"_a = py::none())
-      .def("copy_from", &copy_from, "mem"_a, "size"_a)
-      .def("copy_from_async", &copy_from_async, "mem"_a, "size"_a, "stream"_a = py::none())
-      .def("memset", &memset, "value"_a, "size"_a)
-      .def("memset_async", &memset_async, "value"_a, "size"_a, "stream"_a = py::none());
+  // Docstrings that start with a text signature (Note [Text signatures] in method_docs.hpp).
+  py::options text_signatures;
+  text_signatures.disable_function_signatures();
+  cls.def(py::init([](std::shared_ptr<Memory> mem, std::ptrdiff_t offset) {
+            if (!mem) throw py::type_error("MemoryPointer: mem must be a memory object, not None");
+            return offset_pointer(MemoryPointer{std::move(mem), 0}, offset);
+          }),
+          docs::memory_pointer_init, "mem"_a, "offset"_a)
+      .def("copy_from_device", &copy_from_device, docs::memory_pointer_copy_from_device, "src"_a, "size"_a)
+      .def("copy_from_device_async", &copy_from_device_async, docs::memory_pointer_copy_from_device_async, "src"_a,
+           "size"_a, "stream"_a = py::none())
+      .def("copy_from_host", &copy_from_host, docs::memory_pointer_copy_from_host, "mem"_a, "size"_a)
+      .def("copy_from_host_async", &copy_from_host_async, docs::memory_pointer_copy_from_host_async, "mem"_a,
+           "size"_a, "stream"_a = py::none())
+      .def("copy_to_host", &copy_to_host, docs::memory_pointer_copy_to_host, "mem"_a, "size"_a)
+      .def("copy_to_host_async", &copy_to_host_async, docs::memory_pointer_copy_to_host_async, "mem"_a, "size"_a,
+           "stream"_a = py::none())
+      .def("copy_from", &copy_from, docs::memory_pointer_copy_from, "mem"_a, "size"_a)
+      .def("copy_from_async", &copy_from_async, docs::memory_pointer_copy_from_async, "mem"_a, "size"_a,
+           "stream"_a = py::none())
+      .def("memset", &memset, docs::memory_pointer_memset, "value"_a, "size"_a)
+      .def("memset_async", &memset_async, docs::memory_pointer_memset_async, "value"_a, "size"_a,
+           "stream"_a = py::none());
 }
 
 void bind_pools(py::module_& m) {
-  py::class_<MemoryPool, std::shared_ptr<MemoryPool>>(m, "MemoryPool")
-      .def(py::init([](py::handle allocator) {
+  py::class_<MemoryPool, std::shared_ptr<MemoryPool>> memory_pool(m, "MemoryPool");
+  memory_pool.def("_set_limit_bytes", &MemoryPool::set_limit, "size"_a)
+      .def("_set_limit_fraction", &MemoryPool::set_limit_fraction, "fraction"_a);
+
+  py::class_<PinnedMemoryPointer> pinned(m, "PinnedMemoryPointer", py::buffer_protocol());
+  pinned.def_property_readonly("ptr", &PinnedMemoryPointer::ptr)
+      .def_property_readonly("mem", [](const PinnedMemoryPointer& p) { return p.mem; })
+      .def("__int__", &PinnedMemoryPointer::ptr)
+      .def("__repr__", [](const PinnedMemoryPointer& p) { return pointer_repr("PinnedMemoryPointer", p); })
+      // Bytes, writable; the exporter (this object, which holds the memory)
+      // stays referenced by every view, so a NumPy array keeps it alive.
+      .def_buffer([](const PinnedMemoryPointer& p) {
+        return py::buffer_info(reinterpret_cast<void*>(p.ptr()), 1, py::format_descriptor<unsigned char>::format(), 1,
+                               {static_cast<py::ssize_t>(p.size())}, {py::ssize_t{1}}, false);
+      });
+  bind_pointer_arithmetic<PinnedMemoryPointer>(pinned);
+
+  py::class_<PinnedMemoryPool, std::shared_ptr<PinnedMemoryPool>> pinned_pool(m, "PinnedMemoryPool");
+
+  // Docstrings that start with a text signature (Note [Text signatures] in method_docs.hpp).
+  py::options text_signatures;
+  text_signatures.disable_function_signatures();
+  memory_pool.def(py::init([](py::handle allocator) {
              reject_allocator(allocator, "MemoryPool", "cudaMalloc");
              return std::make_shared<MemoryPool>();
            }),
-           "allocator"_a = py::none())
-      .def("malloc", &MemoryPool::malloc, "size"_a)
+           docs::memory_pool_init, "allocator"_a = py::none())
+      .def("malloc", &MemoryPool::malloc, docs::memory_pool_malloc, "size"_a)
       .def("free_all_blocks",
            [](MemoryPool& pool, py::handle stream) {
              if (stream.is_none()) {
@@ -289,44 +325,31 @@ void bind_pools(py::module_& m) {
              py::gil_scoped_release release;
              pool.free_all_blocks(s);
            },
-           "stream"_a = py::none())
-      .def("n_free_blocks", &MemoryPool::n_free_blocks)
-      .def("used_bytes", &MemoryPool::used_bytes)
-      .def("free_bytes", &MemoryPool::free_bytes)
-      .def("total_bytes", &MemoryPool::total_bytes)
-      .def("get_limit", &MemoryPool::get_limit)
-      .def("_set_limit_bytes", &MemoryPool::set_limit, "size"_a)
-      .def("_set_limit_fraction", &MemoryPool::set_limit_fraction, "fraction"_a);
+           docs::memory_pool_free_all_blocks, "stream"_a = py::none())
+      .def("n_free_blocks", &MemoryPool::n_free_blocks, docs::memory_pool_n_free_blocks)
+      .def("used_bytes", &MemoryPool::used_bytes, docs::memory_pool_used_bytes)
+      .def("free_bytes", &MemoryPool::free_bytes, docs::memory_pool_free_bytes)
+      .def("total_bytes", &MemoryPool::total_bytes, docs::memory_pool_total_bytes)
+      .def("get_limit", &MemoryPool::get_limit, docs::memory_pool_get_limit);
 
-  py::class_<PinnedMemoryPointer> pinned(m, "PinnedMemoryPointer", py::buffer_protocol());
   pinned
       .def(py::init([](std::shared_ptr<PinnedMemory> mem, std::ptrdiff_t offset) {
              if (!mem) throw py::type_error("PinnedMemoryPointer: mem must be a PinnedMemory, not None");
              return offset_pointer(PinnedMemoryPointer{std::move(mem), 0}, offset);
            }),
-           "mem"_a, "offset"_a)
-      .def_property_readonly("ptr", &PinnedMemoryPointer::ptr)
-      .def_property_readonly("mem", [](const PinnedMemoryPointer& p) { return p.mem; })
-      .def("size", &PinnedMemoryPointer::size)
-      .def("__int__", &PinnedMemoryPointer::ptr)
-      .def("__repr__", [](const PinnedMemoryPointer& p) { return pointer_repr("PinnedMemoryPointer", p); })
-      // Bytes, writable; the exporter (this object, which holds the memory)
-      // stays referenced by every view, so a NumPy array keeps it alive.
-      .def_buffer([](const PinnedMemoryPointer& p) {
-        return py::buffer_info(reinterpret_cast<void*>(p.ptr()), 1, py::format_descriptor<unsigned char>::format(), 1,
-                               {static_cast<py::ssize_t>(p.size())}, {py::ssize_t{1}}, false);
-      });
-  bind_pointer_arithmetic<PinnedMemoryPointer>(pinned);
+           docs::pinned_memory_pointer_init, "mem"_a, "offset"_a)
+      .def("size", &PinnedMemoryPointer::size, docs::pinned_memory_pointer_size);
 
-  py::class_<PinnedMemoryPool, std::shared_ptr<PinnedMemoryPool>>(m, "PinnedMemoryPool")
+  pinned_pool
       .def(py::init([](py::handle allocator) {
              reject_allocator(allocator, "PinnedMemoryPool", "cudaHostAlloc");
              return std::make_shared<PinnedMemoryPool>();
            }),
-           "allocator"_a = py::none())
-      .def("malloc", &PinnedMemoryPool::malloc, "size"_a)
-      .def("free_all_blocks", &PinnedMemoryPool::free_all_blocks, py::call_guard<py::gil_scoped_release>())
-      .def("n_free_blocks", &PinnedMemoryPool::n_free_blocks);
+           docs::pinned_memory_pool_init, "allocator"_a = py::none())
+      .def("malloc", &PinnedMemoryPool::malloc, docs::pinned_memory_pool_malloc, "size"_a)
+      .def("free_all_blocks", &PinnedMemoryPool::free_all_blocks, docs::pinned_memory_pool_free_all_blocks,
+           py::call_guard<py::gil_scoped_release>())
+      .def("n_free_blocks", &PinnedMemoryPool::n_free_blocks, docs::pinned_memory_pool_n_free_blocks);
 }
 
 void bind_allocators(py::module_& m) {

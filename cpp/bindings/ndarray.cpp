@@ -8,6 +8,7 @@
 #include "bindings/bindings.hpp"
 #include "bindings/convert.hpp"
 #include "bindings/indexing.hpp"
+#include "bindings/method_docs.hpp"
 #include "bindings/py_array.hpp"
 #include "core/array_size.hpp"
 #include "core/views.hpp"
@@ -155,8 +156,8 @@ void bind_ndarray(py::module_& m) {
     }
   });
 
-  py::class_<PyArray>(m, "ndarray")
-      .def(py::init(&make_array), py::arg("shape"),
+  py::class_<PyArray> cls(m, "ndarray");
+  cls.def(py::init(&make_array), py::arg("shape"),
            py::arg("dtype") = py::reinterpret_borrow<py::object>(reinterpret_cast<PyObject*>(&PyFloat_Type)),
            py::arg("memptr") = py::none(), py::arg("strides") = py::none(), py::arg("order") = 'C')
       .def_property_readonly("shape", [](const PyArray& a) { return to_tuple(a.shape); })
@@ -192,12 +193,6 @@ void bind_ndarray(py::module_& m) {
            py::arg("shape"), py::arg("strides"), py::arg("offset") = 0, py::arg("dtype") = py::none())
       .def("__getitem__", [](py::object self_obj, py::handle index) { return getitem(std::move(self_obj), index); })
       .def("__setitem__", [](const PyArray& self, py::handle index, py::handle value) { setitem(self, index, value); })
-      .def("reshape", &reshape)
-      .def("transpose",
-           [](py::object self_obj, const py::args& args) {
-             const PyArray& self = self_obj.cast<const PyArray&>();
-             return make_view(self_obj, self, transpose(self, transpose_axes(args)));
-           })
       .def_property_readonly("T",
                              [](py::object self_obj) {
                                const PyArray& self = self_obj.cast<const PyArray&>();
@@ -220,8 +215,6 @@ void bind_ndarray(py::module_& m) {
              fill(a, to_scalar_arg(value, a.dtype));
            })
       .def("_copy_from", [](const PyArray& dst, py::handle src) { assign(dst, src); })
-      .def("copy", [](const PyArray& a, char order) { return PyArray(copy_array(a, a.dtype, order)); },
-           py::arg("order") = 'C')
       .def("_astype",
            [](const PyArray& a, py::handle dtype, char order) { return PyArray(copy_array(a, to_dtype(dtype), order)); })
       .def("_download", [](const PyArray& a) {
@@ -233,6 +226,21 @@ void bind_ndarray(py::module_& m) {
         }
         return host;
       });
+  {
+    // The methods users call, with docstrings that start with a text signature
+    // (Note [Text signatures] in method_docs.hpp).
+    py::options text_signatures;
+    text_signatures.disable_function_signatures();
+    cls.def("reshape", &reshape, docs::ndarray_reshape)
+        .def("transpose",
+             [](py::object self_obj, const py::args& args) {
+               const PyArray& self = self_obj.cast<const PyArray&>();
+               return make_view(self_obj, self, transpose(self, transpose_axes(args)));
+             },
+             docs::ndarray_transpose)
+        .def("copy", [](const PyArray& a, char order) { return PyArray(copy_array(a, a.dtype, order)); },
+             docs::ndarray_copy, py::arg("order") = 'C');
+  }
 }
 
 }  // namespace gpuarray::bindings

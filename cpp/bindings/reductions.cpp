@@ -3,8 +3,11 @@
 // (ufunc.reduce), converting arguments and calling kernels/reduction_call.
 #include <pybind11/stl.h>
 
+#include <string>
+
 #include "bindings/bindings.hpp"
 #include "bindings/convert.hpp"
+#include "bindings/method_docs.hpp"
 #include "bindings/py_array.hpp"
 #include "bindings/ufunc_call.hpp"
 #include "kernels/reduction_call.hpp"
@@ -65,6 +68,9 @@ py::object where_mask(py::handle where) {
 void bind_method(py::handle ndarray_type, const char* method, const char* reduction) {
   auto cls = py::reinterpret_borrow<py::class_<PyArray>>(ndarray_type);
   const ReductionRequest request = named_reduction(reduction);
+  // The docstring starts with a text signature (Note [Text signatures] in method_docs.hpp).
+  py::options text_signatures;
+  text_signatures.disable_function_signatures();
   cls.def(method,
           [request](py::handle self, py::handle axis, py::handle dtype, py::handle out, bool keepdims,
                     py::handle initial, py::handle where) {
@@ -72,6 +78,7 @@ void bind_method(py::handle ndarray_type, const char* method, const char* reduct
             return run(request, self, axis, dtype, out, keepdims,
                        initial.is(no_value) ? py::handle(py::none()) : initial, where_mask(where), 0.0);
           },
+          std::string(method) == "sum" ? docs::ndarray_sum : docs::ndarray_prod,
           py::arg("axis") = py::none(), py::arg("dtype") = py::none(), py::arg("out") = py::none(),
           py::arg("keepdims") = false, py::kw_only(), py::arg("initial") = py::none(),
           py::arg("where") = py::bool_(true));

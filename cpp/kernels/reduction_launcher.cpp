@@ -157,6 +157,8 @@ void run_reduction(const ReductionOp& op, const OperandDesc* inputs, int num_inp
   // One lock and one hash in the kernel table (Note [Kernel table]), as
   // before it: reductions keep no per-thread cache.
   const int device = current_device();
+  for (int i = 0; i < num_inputs; ++i) require_access(device, inputs[i].device, op.name.c_str());
+  require_access(device, output.device, op.name.c_str());  // Note [Arrays of another device]
   const jit::LoadedKernels kernels =
       jit::kernel_table().find_or_build(device, key, key.hash(), [&] { return build_kernels(op, key, device); });
   const int sm_count = cached_device_properties(device).sm_count;

@@ -6,12 +6,13 @@
 #include <string>
 #include <type_traits>
 #include <stdexcept>
-#include <vector>
 
 #include "cuda/error.hpp"
 #include "cuda/stream.hpp"
+#include "kernels/sequence_fill.hpp"
 #include "libs/handles.hpp"
 #include "libs/lib_types.hpp"
+#include "core/ndarray.hpp"
 #include "memory/memory.hpp"
 
 namespace gpuarray::libs {
@@ -62,19 +63,25 @@ struct Strided {
 };
 
 // The operands' device pointer arrays, one after another in one pool block
-// (operand k's array at ptr() + k * batch pointers) and uploaded by one copy:
-// each copy is a separate step on the stream. The host vector is pageable, so
-// cudaMemcpyAsync has copied it out before it returns and the vector may go.
+// (operand k's array at ptr() + k * batch pointers), each written on the device
+// by the uint64 arange fill: base, base + stride, ... No host memory is read, so
+// a CUDA graph that records a batched call replays it (a copy from a host vector
+// would be recorded with the vector's address, freed when the call returns).
 MemoryPointer pointer_arrays(std::initializer_list<Strided> operands, std::int64_t batch) {
-  std::vector<std::uintptr_t> host;
-  host.reserve(operands.size() * static_cast<std::size_t>(batch));
-  for (const Strided& op : operands)
-    for (std::int64_t i = 0; i < batch; ++i) host.push_back(op.base + static_cast<std::uintptr_t>(i * op.stride_bytes));
-  MemoryPointer dev = allocate(host.size() * sizeof(std::uintptr_t));
-  check_cuda(cudaMemcpyAsync(reinterpret_cast<void*>(dev.ptr()), host.data(), host.size() * sizeof(std::uintptr_t),
-                             cudaMemcpyHostToDevice, current_stream()),
-             "cudaMemcpyAsync(pointer arrays)");
-  return dev;
+  const std::int64_t count = static_cast<std::int64_t>(operands.size()) * batch;
+  NDArray all = NDArray::empty({count}, DType::UInt64);
+  std::int64_t k = 0;
+  for (const Strided& op : operands) {
+    NDArray pointers = all;
+    pointers.shape = {batch};
+    pointers.data.offset += static_cast<std::ptrdiff_t>(k++ * batch * sizeof(std::uint64_t));
+    const std::uint64_t first = op.base, second = op.base + static_cast<std::uint64_t>(op.stride_bytes);
+    ScalarArg a{DType::UInt64, {}}, b{DType::UInt64, {}};
+    std::memcpy(a.bytes, &first, sizeof first);
+    std::memcpy(b.bytes, &second, sizeof second);
+    fill_arange(pointers, a, b);
+  }
+  return all.data;
 }
 
 // Operand k's array in a pointer_arrays block, as cuBLAS's T* const*.

@@ -140,6 +140,9 @@ void execute(const NDArray& in, const NDArray& out, int rank, Kind kind, bool fo
   check_dtypes(in, out, kind);
   if (in.size() == 0 || out.size() == 0) return;
   if (!out.writeable) throw std::invalid_argument("output array is read-only");
+  const int device = current_device();  // Note [Arrays of another device]
+  require_access(device, in.device(), "fft");
+  require_access(device, out.device(), "fft");
 
   NDArray src = in;
   std::optional<Layout> in_layout = layout_of(src, rank);
@@ -173,7 +176,6 @@ void execute(const NDArray& in, const NDArray& out, int rank, Kind kind, bool fo
   key.odist = out_layout->dist;
   key.batch = in_layout->batch;
 
-  const int device = current_device();
   std::shared_ptr<Plan> plan = PlanCache::for_device(device)->get(key);
   // Pool memory freed after the launch is reused only in stream order (Note [FFT plan cache]).
   MemoryPointer work = allocate(plan->work_size());

@@ -226,10 +226,9 @@ class ndarray:
         """
         The cumulative sum of the elements along `axis` (of the flattened array when None).
         """
-    @staticmethod
-    def fill(*args, **kwargs):
+    def fill(self, value: typing.Any) -> None:
         """
-        _fill(self: gpuarray._core.ndarray, arg0: object) -> None
+        Sets every element of the array to `value`, in place.
         """
     @staticmethod
     def nonzero(a):
@@ -438,19 +437,19 @@ class ndarray:
         ...
     def _view(self, shape: typing.Any, strides: typing.Any, offset: typing.SupportsInt | typing.SupportsIndex = 0, dtype: typing.Any = None) -> typing.Any:
         ...
-    def all(self, *args, **kwargs):
+    def all(self, axis=None, out=None, keepdims=False, *, where=True):
         """
         Whether every element over `axis` is true.
         """
-    def any(self, *args, **kwargs):
+    def any(self, axis=None, out=None, keepdims=False, *, where=True):
         """
         Whether any element over `axis` is true.
         """
-    def argmax(self, *args, **kwargs):
+    def argmax(self, axis=None, out=None, *, keepdims=False):
         """
         Position of the largest element (the first one; the first NaN if any).
         """
-    def argmin(self, *args, **kwargs):
+    def argmin(self, axis=None, out=None, *, keepdims=False):
         """
         Position of the smallest element (the first one; the first NaN if any).
         """
@@ -505,16 +504,16 @@ class ndarray:
         """
         One element as a Python scalar (NumPy's item: no argument, a flat index or a multi-index).
         """
-    def max(self, *args, **kwargs):
+    def max(self, axis=None, out=None, keepdims=False, initial = ..., where=True):
         """
         Largest element over `axis`; NaN propagates.
         """
-    def mean(self, *args, **kwargs):
+    def mean(self, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
         """
         Arithmetic mean over `axis` (integers in float64, float16 through float32),
             with NumPy's warnings for empty slices (Note [Empty-slice warnings]).
         """
-    def min(self, *args, **kwargs):
+    def min(self, axis=None, out=None, keepdims=False, initial = ..., where=True):
         """
         Smallest element over `axis`; NaN propagates.
         """
@@ -526,7 +525,7 @@ class ndarray:
         ...
     def repeat(self, repeats, axis = None):
         ...
-    def reshape(self, *args, **kwargs) -> typing.Any:
+    def reshape(self, *shape: typing.Any, order: str = 'C', copy: bool | None = None) -> ndarray:
         ...
     def round(self, decimals = 0, out = None):
         """
@@ -549,7 +548,7 @@ class ndarray:
         """
         ndarray.sort: sorts the array in place along `axis`.
         """
-    def std(self, *args, **kwargs):
+    def std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True, mean = ..., correction = ...):
         """
         Standard deviation over `axis`: the square root of var.
         """
@@ -572,9 +571,9 @@ class ndarray:
         """
         ndarray.trace: see trace.
         """
-    def transpose(self, *args) -> typing.Any:
+    def transpose(self, *axes: typing.Any) -> ndarray:
         ...
-    def var(self, *args, **kwargs):
+    def var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True, mean = ..., correction = ...):
         """
         Variance over `axis`: mean of |x - mean(x)|^2, divided by n - ddof, with
             NumPy's warnings where n <= ddof (Note [Empty-slice warnings]).
@@ -949,6 +948,8 @@ def device_properties(arg0: typing.SupportsInt | typing.SupportsIndex) -> dict:
 def device_can_access_peer(arg0: typing.SupportsInt | typing.SupportsIndex, arg1: typing.SupportsInt | typing.SupportsIndex) -> bool:
     ...
 def device_enable_peer_access(arg0: typing.SupportsInt | typing.SupportsIndex) -> None:
+    ...
+def _require_access(owner: typing.SupportsInt | typing.SupportsIndex, what: str) -> None:
     ...
 def device_synchronize(arg0: typing.SupportsInt | typing.SupportsIndex) -> None:
     ...

@@ -9,7 +9,7 @@ import numpy
 import pytest
 
 import gpuarray
-from conftest import HAVE_GPU
+from gpu_presence import HAVE_GPU
 
 
 def test_dtypes_are_numpys():

@@ -16,7 +16,7 @@ import sys
 import pytest
 
 import gpuarray
-from conftest import HAVE_GPU
+from gpu_presence import HAVE_GPU
 from gpuarray import _core
 from gpuarray._base import libraries as _libraries
 from gpuarray.cuda import compiler

@@ -16,7 +16,7 @@ import numpy
 import pytest
 
 import gpuarray
-from conftest import HAVE_GPU
+from gpu_presence import HAVE_GPU
 from fake_memory import fake_array
 
 ND = ["fftn", "ifftn", "rfftn", "irfftn", "fft2", "ifft2", "rfft2", "irfft2"]

@@ -16,7 +16,7 @@ import numpy
 import pytest
 
 import gpuarray
-from conftest import HAVE_GPU
+from gpu_presence import HAVE_GPU
 from fake_memory import fake_array
 from gpuarray.linalg._einsum import _plan
 from gpuarray.linalg._product_checks import gufunc_dtype

@@ -13,7 +13,10 @@ import pytest
 import gpuarray as xp
 from gpuarray import cuda
 
-nccl = pytest.importorskip("gpuarray.cuda.nccl", reason="this build or machine has no NCCL")
+try:
+    from gpuarray.cuda import nccl
+except ImportError as error:   # the loader's ImportError names the NCCL wheel to install
+    pytest.skip(f"this build or machine has no NCCL: {error}", allow_module_level=True)
 
 gpu = pytest.mark.gpu
 DEVICES = cuda.runtime.getDeviceCount() if cuda.is_available() else 0

@@ -62,8 +62,54 @@ def _arange_dtype(*args):
 
 @accepts_device
 def arange(start=None, stop=None, step=None, dtype=None):
-    """Evenly spaced values in [start, stop) by `step` (start 0 and step 1 by default).
-    The dtype, when not given, is that of the arguments promoted with intp, as in NumPy."""
+    """Evenly spaced values in the half-open interval ``[start, stop)``.
+
+    Parameters
+    ----------
+    start : int or float, optional
+        The first value (0 by default). With one positional argument, that
+        argument is `stop`.
+    stop : int or float
+        The end, not included (except through rounding with float steps).
+    step : int or float, optional
+        The spacing (1 by default); not 0.
+    dtype : dtype, optional
+        The result's type; by default that of the arguments promoted with the
+        platform integer, as NumPy's.
+    device : Device, optional
+        Where to put the result; None is the current device.
+
+    Returns
+    -------
+    ndarray
+        ``ceil((stop - start) / step)`` values.
+
+    Raises
+    ------
+    ZeroDivisionError
+        `step` is 0.
+    TypeError
+        No `stop` is given.
+
+    See Also
+    --------
+    linspace, logspace, indices
+
+    Notes
+    -----
+    The values are computed on the device as ``start + i * step``; with a
+    float step prefer `linspace`, whose end point is exact.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.arange(5)
+    array([0, 1, 2, 3, 4])
+    >>> xp.arange(1, 2, 0.25)
+    array([1.  , 1.25, 1.5 , 1.75])
+    >>> xp.arange(3, dtype=xp.float32).dtype
+    dtype('float32')
+    """
     if start is None and stop is None:
         raise TypeError("arange() requires stop to be specified.")
     dtype = _arange_dtype(start, stop, step) if dtype is None else numpy.dtype(dtype)
@@ -115,7 +161,51 @@ def _linspace_plan(start, stop, num, endpoint):
 
 @accepts_device
 def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0):
-    """`num` evenly spaced samples from `start` to `stop` (included when `endpoint`)."""
+    """Evenly spaced samples over an interval.
+
+    Parameters
+    ----------
+    start, stop : array_like
+        The first and last values (`stop` is excluded when `endpoint` is
+        False); arrays give one sequence per element, along `axis`.
+    num : int, optional
+        The number of samples (50 by default); not negative.
+    endpoint : bool, optional
+        Whether `stop` is the last sample.
+    retstep : bool, optional
+        Also return the spacing.
+    dtype : dtype, optional
+        The result's type; by default a floating type from the inputs.
+    axis : int, optional
+        The axis of the samples when `start` or `stop` are arrays.
+    device : Device, optional
+        Where to put the result; None is the current device.
+
+    Returns
+    -------
+    samples : ndarray
+        `num` samples.
+    step : float or ndarray
+        The spacing, only when `retstep` is True.
+
+    Raises
+    ------
+    ValueError
+        `num` is negative.
+
+    See Also
+    --------
+    arange, logspace, geomspace
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.linspace(0, 1, 5)
+    array([0.  , 0.25, 0.5 , 0.75, 1.  ])
+    >>> samples, step = xp.linspace(0, 1, 4, endpoint=False, retstep=True)
+    >>> samples, float(step)
+    (array([0.  , 0.25, 0.5 , 0.75]), 0.25)
+    """
     num = operator.index(num)
     if num < 0:
         raise ValueError(f"Number of samples, {num}, must be non-negative.")
@@ -143,21 +233,131 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
 
 
 def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
-    """Samples evenly spaced on a log scale: base ** linspace(start, stop)."""
+    """Samples evenly spaced on a log scale: ``base ** linspace(start, stop)``.
+
+    Parameters
+    ----------
+    start, stop : array_like
+        The exponents of the first and last samples.
+    num : int, optional
+        The number of samples (50 by default).
+    endpoint : bool, optional
+        Whether ``base ** stop`` is the last sample.
+    base : array_like, optional
+        The base of the exponents (10 by default).
+    dtype : dtype, optional
+        The result's type.
+    axis : int, optional
+        The axis of the samples when the inputs are arrays.
+
+    Returns
+    -------
+    ndarray
+        `num` samples.
+
+    See Also
+    --------
+    geomspace, linspace
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.logspace(0, 3, 4)
+    array([   1.,   10.,  100., 1000.])
+    >>> xp.logspace(0, 3, 4, base=2.0)
+    array([1., 2., 4., 8.])
+    """
     # Needs power, which gpuarray lacks until it has ufuncs: NumPy computes on the host.
     return asarray(numpy.logspace(_on_host(start), _on_host(stop), num, endpoint, _on_host(base), dtype, axis))
 
 
 def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
-    """Samples from `start` to `stop` evenly spaced on a log scale (a geometric progression)."""
+    """Samples from `start` to `stop` in a geometric progression.
+
+    Parameters
+    ----------
+    start, stop : array_like
+        The first and last samples; not zero. Negative or complex ends give
+        the progression between them.
+    num : int, optional
+        The number of samples (50 by default).
+    endpoint : bool, optional
+        Whether `stop` is the last sample.
+    dtype : dtype, optional
+        The result's type.
+    axis : int, optional
+        The axis of the samples when the inputs are arrays.
+
+    Returns
+    -------
+    ndarray
+        `num` samples with a constant ratio between neighbours.
+
+    Raises
+    ------
+    ValueError
+        `start` or `stop` is zero.
+
+    See Also
+    --------
+    logspace, linspace
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.geomspace(1, 1000, 4)
+    array([   1.,   10.,  100., 1000.])
+    >>> xp.geomspace(-1, -8, 4)
+    array([-1., -2., -4., -8.])
+    """
     # Needs log and power, which gpuarray lacks until it has ufuncs: NumPy computes on the host.
     return asarray(numpy.geomspace(_on_host(start), _on_host(stop), num, endpoint, dtype, axis))
 
 
 def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):
-    """Coordinate arrays from 1-D coordinate vectors (any input is flattened), as NumPy's:
-    broadcast views unless `copy`, each vector along its own axis when `sparse`; 'xy'
-    indexing swaps the first two axes."""
+    """Coordinate matrices from coordinate vectors.
+
+    Parameters
+    ----------
+    *xi : array_like
+        The coordinate vectors (any input is flattened).
+    copy : bool, optional
+        Return copies; False returns broadcast views of the inputs, which
+        must not be written.
+    sparse : bool, optional
+        Return each vector along its own axis only (shape 1 elsewhere), to
+        broadcast against the others.
+    indexing : {'xy', 'ij'}, optional
+        'xy' (default, Cartesian) swaps the first two output axes; 'ij'
+        (matrix) keeps the inputs' order.
+
+    Returns
+    -------
+    tuple of ndarray
+        One array per input.
+
+    Raises
+    ------
+    ValueError
+        `indexing` is neither 'xy' nor 'ij'.
+
+    See Also
+    --------
+    mgrid, ogrid, indices, broadcast_arrays
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> x, y = xp.meshgrid(xp.arange(3), xp.arange(2))
+    >>> x
+    array([[0, 1, 2],
+           [0, 1, 2]])
+    >>> y
+    array([[0, 0, 0],
+           [1, 1, 1]])
+    >>> [a.shape for a in xp.meshgrid(xp.arange(3), xp.arange(2), sparse=True, indexing='ij')]
+    [(3, 1), (1, 2)]
+    """
     if indexing not in ("xy", "ij"):
         raise ValueError("Valid values for `indexing` are 'xy' and 'ij'.")
     ndim = len(xi)

@@ -15,9 +15,40 @@ __all__ = ["asnumpy"]
 
 
 def asnumpy(a, stream=None, order="C", out=None, *, blocking=True):
-    """A NumPy array with the contents of `a`: a device array, an object exporting
-    ``__cuda_array_interface__`` or anything numpy.asarray accepts. `out`, if given, is a
-    NumPy array of `a`'s shape and dtype to copy into; see ndarray.get for the rest."""
+    """The contents of an array as a NumPy array on the host.
+
+    Parameters
+    ----------
+    a : array_like
+        A gpuarray array, an object exporting ``__cuda_array_interface__``
+        (CuPy, PyTorch, Numba), or anything ``numpy.asarray`` accepts.
+    stream : Stream, optional
+        The stream to copy on; None is the current stream.
+    order : {'C', 'F', 'A'}, optional
+        The NumPy array's layout.
+    out : numpy.ndarray, optional
+        A host array of `a`'s shape and dtype to copy into.
+    blocking : bool, optional
+        Wait for the copy (True, default); see `ndarray.get`.
+
+    Returns
+    -------
+    numpy.ndarray
+
+    See Also
+    --------
+    ndarray.get, asarray
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> import numpy as np
+    >>> host = xp.asnumpy(xp.arange(3))
+    >>> type(host).__name__, host
+    ('ndarray', array([0, 1, 2]))
+    >>> xp.asnumpy([1, 2], out=np.empty(2, dtype=int))
+    array([1, 2])
+    """
     if isinstance(a, ndarray):
         return _get(a, stream, order, out, blocking)
     if hasattr(a, "__cuda_array_interface__"):
@@ -30,9 +61,54 @@ def asnumpy(a, stream=None, order="C", out=None, *, blocking=True):
 
 
 def _get(self, stream=None, order="C", out=None, blocking=True):
-    """The array's contents on the host: a new NumPy array in `order` ('C', 'F' or 'A':
-    'F' when the array is Fortran- and not C-contiguous), or `out` (a C- or
-    Fortran-contiguous NumPy array of the same shape and dtype) filled in."""
+    """The array's contents copied to the host, as a NumPy array.
+
+    Parameters
+    ----------
+    stream : Stream, optional
+        The stream to copy on; None is the current stream.
+    order : {'C', 'F', 'A'}, optional
+        The NumPy array's layout ('A': Fortran when the array is Fortran- and
+        not C-contiguous); ignored when `out` is given.
+    out : numpy.ndarray, optional
+        A C- or Fortran-contiguous host array of the same shape and dtype to
+        copy into.
+    blocking : bool, optional
+        Wait for the copy (True, default). False returns at once: read the
+        result only after synchronizing the stream, and pass pinned memory as
+        `out` for the copy to overlap other work.
+
+    Returns
+    -------
+    numpy.ndarray
+        A new host array, or `out`.
+
+    Raises
+    ------
+    TypeError
+        `out` is not a NumPy array of this array's dtype.
+    ValueError
+        `out`'s shape differs, or `order` is not 'C', 'F' or 'A'.
+
+    See Also
+    --------
+    ndarray.set, gpuarray.asnumpy, gpuarray.asarray
+
+    Notes
+    -----
+    The copy waits for the work queued on the stream before it: this is
+    where a program waits for the GPU.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6).reshape(2, 3)
+    >>> a.get()
+    array([[0, 1, 2],
+           [3, 4, 5]])
+    >>> a.get(order='F').flags.f_contiguous
+    True
+    """
     if stream is None and out is None and blocking and order == "C":
         return self._download()
     if stream is None:
@@ -79,8 +155,42 @@ def _check_host_array(host, a, verb, shapes):
 
 
 def _set(self, arr, stream=None):
-    """Copies the NumPy array `arr` (same shape and dtype) into this array, on `stream` if
-    given (then asynchronously when `arr` is pinned and this array contiguous)."""
+    """Copies a NumPy array into this array.
+
+    Parameters
+    ----------
+    arr : numpy.ndarray
+        The values: same shape and dtype as this array.
+    stream : Stream, optional
+        The stream to copy on; None is the current stream. With a stream, the
+        copy is asynchronous when `arr` is pinned and this array contiguous.
+
+    Returns
+    -------
+    None
+
+    Raises
+    ------
+    TypeError
+        `arr` is not a NumPy array of this array's dtype.
+    ValueError
+        The shapes differ, or this array is read-only.
+
+    See Also
+    --------
+    ndarray.get, gpuarray.asarray, gpuarray.copyto
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> import numpy as np
+    >>> a = xp.zeros(3)
+    >>> a.set(np.array([1.0, 2.0, 3.0]))
+    >>> a
+    array([1., 2., 3.])
+    >>> a[::2].set(np.zeros(2)); a
+    array([0., 2., 0.])
+    """
     _check_host_array(arr, self, "set to", "Old shape: {device}, new shape: {host}")
     if not self._writeable:  # the host copy below writes the memory directly, past the engine's check
         raise ValueError("assignment destination is read-only")

@@ -69,8 +69,42 @@ def _insert_block(arr, axis, index, values):
 
 
 def insert(arr, obj, values, axis=None):
-    """`arr` with `values` inserted before the positions `obj` (an int, a slice or a
-    sequence of ints, or a bool mask) along `axis` (into the flattened array when None)."""
+    """The array with values inserted before given positions along an axis.
+
+    Parameters
+    ----------
+    arr : array_like
+        Input.
+    obj : int, slice, sequence of ints or array of bool
+        The positions before which to insert.
+    values : array_like
+        The values, broadcast to the inserted slices and cast to `arr`'s type.
+    axis : int, optional
+        The axis; None (default) inserts into the flattened array.
+
+    Returns
+    -------
+    ndarray
+        A new array (`arr` is not changed).
+
+    Raises
+    ------
+    IndexError
+        A position is out of range.
+
+    See Also
+    --------
+    delete, append, concatenate
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.insert(xp.arange(4), 1, 9)
+    array([0, 9, 1, 2, 3])
+    >>> xp.insert(xp.zeros((2, 2), dtype=int), 2, [5, 6], axis=1)
+    array([[0, 0, 5],
+           [0, 0, 6]])
+    """
     arr, axis = _flat_and_axis(arr, axis)
     n = arr.shape[axis]
     if isinstance(obj, slice):
@@ -178,8 +212,40 @@ def _keep_mask(obj, n, axis):
 
 
 def delete(arr, obj, axis=None):
-    """`arr` without the slices at the positions `obj` (an int, a slice, a sequence of
-    ints or a bool mask) along `axis` (of the flattened array when None)."""
+    """The array without the slices at given positions along an axis.
+
+    Parameters
+    ----------
+    arr : array_like
+        Input.
+    obj : int, slice, sequence of ints or array of bool
+        The positions to remove.
+    axis : int, optional
+        The axis; None (default) deletes from the flattened array.
+
+    Returns
+    -------
+    ndarray
+        A new array (`arr` is not changed).
+
+    Raises
+    ------
+    IndexError
+        A position is out of range.
+
+    See Also
+    --------
+    insert, compress
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.delete(xp.arange(5), [0, 2])
+    array([1, 3, 4])
+    >>> xp.delete(xp.arange(6).reshape(2, 3), 1, axis=1)
+    array([[0, 2],
+           [3, 5]])
+    """
     arr, axis = _flat_and_axis(arr, axis)
     n = arr.shape[axis]
     if isinstance(obj, slice):
@@ -195,8 +261,39 @@ def delete(arr, obj, axis=None):
 # ---- trim_zeros ----
 
 def trim_zeros(filt, trim="fb", axis=None):
-    """A view of `filt` without its leading ('f' in `trim`) and trailing ('b') zeros
-    along `axis` (every axis when None): the bounding box of the nonzero elements."""
+    """The array without its leading and/or trailing zeros.
+
+    Parameters
+    ----------
+    filt : array_like
+        Input.
+    trim : str, optional
+        'f' trims the front, 'b' the back, 'fb' (default) both.
+    axis : None or int or tuple of ints, optional
+        The axes to trim; None (default) trims every axis, keeping the
+        bounding box of the nonzero elements.
+
+    Returns
+    -------
+    ndarray
+        A view of `filt`.
+
+    See Also
+    --------
+    nonzero
+
+    Notes
+    -----
+    The bounds are read back to the host.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.trim_zeros(xp.array([0, 0, 1, 2, 0]))
+    array([1, 2])
+    >>> xp.trim_zeros(xp.array([0, 1, 0]), trim='b')
+    array([0, 1])
+    """
     trim = trim.lower()
     if trim not in {"fb", "bf", "f", "b"}:
         raise ValueError(f"unexpected character(s) in `trim`: {trim!r}")

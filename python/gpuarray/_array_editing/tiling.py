@@ -52,8 +52,34 @@ def _with_repeat_axis(a, axis, count):
 
 
 def tile(A, reps):
-    """`A` repeated `reps` times along each axis (`reps` aligned to A's last axes; either
-    side gains leading axes of extent 1 to match the other)."""
+    """An array made by repeating `A` the number of times given by `reps`.
+
+    Parameters
+    ----------
+    A : array_like
+        The tile.
+    reps : int or sequence of ints
+        Repetitions along each axis, aligned with `A`'s last axes; the one
+        with fewer entries gains leading ones.
+
+    Returns
+    -------
+    ndarray
+        ``max(A.ndim, len(reps))`` dimensions.
+
+    See Also
+    --------
+    repeat, broadcast_to
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.tile(xp.array([0, 1]), 3)
+    array([0, 1, 0, 1, 0, 1])
+    >>> xp.tile(xp.array([0, 1]), (2, 2))
+    array([[0, 1, 0, 1],
+           [0, 1, 0, 1]])
+    """
     try:
         reps = tuple(reps)
     except TypeError:
@@ -106,8 +132,46 @@ def _repeat_counts(repeats, n):
 
 
 def repeat(a, repeats, axis=None):
-    """Each element (each slice along `axis`; of the flattened array when None) repeated
-    `repeats` times: one count for all, or one per element."""
+    """Each element of an array repeated.
+
+    Parameters
+    ----------
+    a : array_like
+        Input.
+    repeats : int or array_like of ints
+        How many times: one count for all, or one per element along `axis`.
+    axis : int, optional
+        The axis along which to repeat; None (default) repeats the elements
+        of the flattened array.
+
+    Returns
+    -------
+    ndarray
+        The repeated array.
+
+    Raises
+    ------
+    ValueError
+        A count is negative, or the counts do not match the axis.
+
+    See Also
+    --------
+    tile, ndarray.repeat
+
+    Notes
+    -----
+    Per-element counts are read back to the host to size the result.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.repeat(xp.array([1, 2]), 3)
+    array([1, 1, 1, 2, 2, 2])
+    >>> xp.repeat(xp.array([[1, 2], [3, 4]]), [1, 2], axis=0)
+    array([[1, 2],
+           [3, 4],
+           [3, 4]])
+    """
     a = asarray(a)
     if axis is None:
         a, axis = ravel(a), 0
@@ -130,8 +194,38 @@ def repeat(a, repeats, axis=None):
 
 
 def resize(a, new_shape):
-    """A new array of `new_shape` filled with the flattened `a`, repeated as often as
-    needed (zeros when `a` is empty)."""
+    """A new array of a given shape, filled with the array's elements repeated as often as needed.
+
+    Parameters
+    ----------
+    a : array_like
+        Input, read flattened.
+    new_shape : int or tuple of ints
+        The shape of the result.
+
+    Returns
+    -------
+    ndarray
+        The result; zeros when `a` is empty.
+
+    Raises
+    ------
+    ValueError
+        A dimension of `new_shape` is negative.
+
+    See Also
+    --------
+    ndarray.resize, reshape, tile
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.resize(xp.array([1, 2, 3]), (2, 4))
+    array([[1, 2, 3, 1],
+           [2, 3, 1, 2]])
+    >>> xp.resize(xp.arange(4), 2)
+    array([0, 1])
+    """
     try:
         new_shape = (operator.index(new_shape),)
     except TypeError:

@@ -56,7 +56,46 @@ def _mask(where):
 
 
 def copyto(dst, src, casting="same_kind", where=True):
-    """Copies `src` (broadcast) into `dst` where `where` is True, casting under `casting`."""
+    """Copies values from one array into another, broadcasting and casting.
+
+    Parameters
+    ----------
+    dst : ndarray
+        The device array written.
+    src : array_like
+        The values, broadcast to `dst`'s shape (host data is copied to the
+        device first).
+    casting : {'no', 'equiv', 'safe', 'same_kind', 'unsafe'}, optional
+        Which casts from `src`'s type to `dst`'s are allowed.
+    where : array_like of bool, optional
+        Only where this is True is `dst` written.
+
+    Returns
+    -------
+    None
+
+    Raises
+    ------
+    TypeError
+        `dst` is not a gpuarray array, or the cast breaks `casting`.
+    ValueError
+        `src` or `where` do not broadcast to `dst`.
+
+    See Also
+    --------
+    ndarray.fill, putmask, place
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> dst = xp.zeros(4)
+    >>> xp.copyto(dst, xp.arange(4), where=xp.arange(4) % 2 == 1)
+    >>> dst
+    array([0., 1., 0., 3.])
+    >>> xp.copyto(dst, 7)
+    >>> dst
+    array([7., 7., 7., 7.])
+    """
     if not isinstance(dst, ndarray):
         raise TypeError(f"copyto() argument 1 must be a gpuarray.ndarray, not {type(dst).__name__}")
     if casting not in _CASTINGS:
@@ -82,9 +121,45 @@ _REQUIREMENTS = {"C": "C", "C_CONTIGUOUS": "C", "CONTIGUOUS": "C", "F": "F", "F_
 
 
 def require(a, dtype=None, requirements=None, *, like=None):
-    """`a` as a device array of `dtype` satisfying `requirements` ('C', 'F', 'A', 'W',
-    'O', 'E' or their long names; a string is read as letters, as NumPy reads it), copied
-    only when it does not already."""
+    """The input as a device array of a given type and with given properties, copied only when needed.
+
+    Parameters
+    ----------
+    a : array_like
+        Input.
+    dtype : dtype, optional
+        The type wanted.
+    requirements : str or sequence of str, optional
+        'C' (C-contiguous), 'F' (Fortran-contiguous), 'A' (either), 'W'
+        (writeable), 'O' (own data), 'E' (ensure array), or their long names
+        ('C_CONTIGUOUS', ...); a string is read as letters, as NumPy reads it.
+    like : object, optional
+        Accepted for NumPy's signature (NEP 35) and not used: the result is
+        a gpuarray array.
+
+    Returns
+    -------
+    ndarray
+        `a` itself when it already satisfies everything, else a copy.
+
+    Raises
+    ------
+    ValueError
+        'C' and 'F' are both required.
+
+    See Also
+    --------
+    asarray, ascontiguousarray, asfortranarray
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6).reshape(2, 3)
+    >>> xp.require(a, requirements='C') is a
+    True
+    >>> xp.require(a, dtype=xp.float32, requirements=['F']).flags.f_contiguous
+    True
+    """
     if not requirements:
         return asarray(a, dtype=dtype)
     wanted = {_REQUIREMENTS[r.upper()] for r in requirements}

@@ -28,7 +28,40 @@ def _flip_layout(shape, strides, axes):
 
 
 def flip(m, axis=None):
-    """A view of `m` with the order of the elements along `axis` (all axes when None) reversed."""
+    """The array with the order of its elements reversed along the given axes.
+
+    Parameters
+    ----------
+    m : array_like
+        Input.
+    axis : None or int or tuple of ints, optional
+        The axes to reverse; None (default) reverses all.
+
+    Returns
+    -------
+    ndarray
+        A view of `m` (negative strides): no data is copied.
+
+    Raises
+    ------
+    numpy.exceptions.AxisError
+        An axis is out of range.
+
+    See Also
+    --------
+    fliplr, flipud, rot90
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6).reshape(2, 3)
+    >>> xp.flip(a, axis=1)
+    array([[2, 1, 0],
+           [5, 4, 3]])
+    >>> xp.flip(a)
+    array([[5, 4, 3],
+           [2, 1, 0]])
+    """
     m = asarray(m)
     axes = range(m.ndim) if axis is None else normalize_axis_tuple(axis, m.ndim)
     strides, offset = _flip_layout(m.shape, m.strides, axes)
@@ -36,7 +69,37 @@ def flip(m, axis=None):
 
 
 def fliplr(m):
-    """flip along the second axis (columns reversed)."""
+    """The array with its columns (second axis) reversed.
+
+    Parameters
+    ----------
+    m : array_like
+        Input, at least 2-D.
+
+    Returns
+    -------
+    ndarray
+        A view of `m`.
+
+    Raises
+    ------
+    ValueError
+        `m` has fewer than two dimensions.
+
+    See Also
+    --------
+    flipud, flip
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.fliplr(xp.eye(3, dtype=int))
+    array([[0, 0, 1],
+           [0, 1, 0],
+           [1, 0, 0]])
+    >>> xp.fliplr(xp.ones((2, 3, 4))).shape
+    (2, 3, 4)
+    """
     m = asarray(m)
     if m.ndim < 2:
         raise ValueError("Input must be >= 2-d.")
@@ -44,7 +107,36 @@ def fliplr(m):
 
 
 def flipud(m):
-    """flip along the first axis (rows reversed)."""
+    """The array with its rows (first axis) reversed.
+
+    Parameters
+    ----------
+    m : array_like
+        Input, at least 1-D.
+
+    Returns
+    -------
+    ndarray
+        A view of `m`.
+
+    Raises
+    ------
+    ValueError
+        `m` is 0-d.
+
+    See Also
+    --------
+    fliplr, flip
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.flipud(xp.arange(4))
+    array([3, 2, 1, 0])
+    >>> xp.flipud(xp.arange(4).reshape(2, 2))
+    array([[2, 3],
+           [0, 1]])
+    """
     m = asarray(m)
     if m.ndim < 1:
         raise ValueError("Input must be >= 1-d.")
@@ -52,8 +144,42 @@ def flipud(m):
 
 
 def rot90(m, k=1, axes=(0, 1)):
-    """A view of `m` rotated by 90 degrees `k` times in the plane of `axes`, from the
-    first axis towards the second."""
+    """The array rotated by 90 degrees in the plane of two axes.
+
+    Parameters
+    ----------
+    m : array_like
+        Input, at least 2-D.
+    k : int, optional
+        How many times to rotate (negative turns the other way).
+    axes : tuple of two ints, optional
+        The plane; the rotation goes from the first axis towards the second.
+
+    Returns
+    -------
+    ndarray
+        A view of `m`.
+
+    Raises
+    ------
+    ValueError
+        `axes` are not two different axes of `m`.
+
+    See Also
+    --------
+    flip, transpose
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1, 2], [3, 4]])
+    >>> xp.rot90(a)
+    array([[2, 4],
+           [1, 3]])
+    >>> xp.rot90(a, k=2)
+    array([[4, 3],
+           [2, 1]])
+    """
     axes = tuple(axes)
     if len(axes) != 2:
         raise ValueError("len(axes) must be 2.")
@@ -76,8 +202,40 @@ def rot90(m, k=1, axes=(0, 1)):
 
 
 def rollaxis(a, axis, start=0):
-    """A view of `a` with `axis` moved to just before position `start` (NumPy's older
-    spelling of moveaxis)."""
+    """The array with one axis moved to a new position (NumPy's older spelling of `moveaxis`).
+
+    Parameters
+    ----------
+    a : array_like
+        Input.
+    axis : int
+        The axis to move.
+    start : int, optional
+        The axis is moved to just before this position (0 by default).
+
+    Returns
+    -------
+    ndarray
+        A view of `a`.
+
+    Raises
+    ------
+    numpy.exceptions.AxisError
+        `axis` or `start` is out of range.
+
+    See Also
+    --------
+    moveaxis, transpose, swapaxes
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.ones((3, 4, 5, 6))
+    >>> xp.rollaxis(a, 3, 1).shape
+    (3, 6, 4, 5)
+    >>> xp.rollaxis(a, 1, 4).shape
+    (3, 5, 6, 4)
+    """
     a = asarray(a)
     n = a.ndim
     axis = normalize_axis_index(axis, n)
@@ -111,8 +269,36 @@ def _roll_shifts(shift, axis, ndim):
 
 
 def roll(a, shift, axis=None):
-    """A new array: the elements of `a` shifted cyclically by `shift` along `axis` (of
-    the flattened array when None, reshaped back)."""
+    """The elements shifted cyclically along an axis: those pushed past the end come back at the start.
+
+    Parameters
+    ----------
+    a : array_like
+        Input.
+    shift : int or tuple of ints
+        How many places to shift (negative to the left); a tuple gives one
+        shift per axis in `axis`.
+    axis : None or int or tuple of ints, optional
+        The axes; None (default) rolls the flattened array and reshapes it back.
+
+    Returns
+    -------
+    ndarray
+        A new array of `a`'s shape.
+
+    See Also
+    --------
+    rollaxis, fft.fftshift
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.roll(xp.arange(5), 2)
+    array([3, 4, 0, 1, 2])
+    >>> xp.roll(xp.arange(6).reshape(2, 3), -1, axis=1)
+    array([[1, 2, 0],
+           [4, 5, 3]])
+    """
     a = asarray(a)
     if axis is None:
         return roll(ravel(a), shift, 0).reshape(a.shape)

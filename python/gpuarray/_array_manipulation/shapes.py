@@ -190,7 +190,32 @@ def ravel(a, order="C"):
 
 
 def _flatten(self, order="C"):
-    """A copy of the array as a 1-d array, elements in `order` ('C', 'F', 'A' or 'K')."""
+    """A copy of the array collapsed into one dimension.
+
+    Parameters
+    ----------
+    order : {'C', 'F', 'A', 'K'}, optional
+        The order the elements are read in: row-major (default), column-major,
+        'A' (column-major for Fortran-contiguous arrays) or 'K' (memory order).
+
+    Returns
+    -------
+    ndarray
+        A new 1-D array (never a view: see `ravel` for one when possible).
+
+    See Also
+    --------
+    ndarray.ravel, gpuarray.reshape
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[1, 2], [3, 4]])
+    >>> a.flatten()
+    array([1, 2, 3, 4])
+    >>> a.flatten('F')
+    array([1, 3, 2, 4])
+    """
     return _flat_copy(self, _flat_order(self, order))
 
 

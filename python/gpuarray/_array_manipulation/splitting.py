@@ -32,8 +32,40 @@ def _division_points(n, indices_or_sections):
 
 
 def array_split(ary, indices_or_sections, axis=0):
-    """Views of `ary` split along `axis` at the given indices, or into that many
-    sections of near-equal size (they need not divide the axis evenly)."""
+    """Splits an array into sub-arrays, which need not be of equal size.
+
+    Parameters
+    ----------
+    ary : array_like
+        The array to split.
+    indices_or_sections : int or sequence of ints
+        A number N: N parts whose lengths differ by at most one (the first
+        ones longer). A sorted sequence: the indices where the parts start.
+    axis : int, optional
+        The axis to split (0 by default).
+
+    Returns
+    -------
+    list of ndarray
+        Views of `ary`.
+
+    Raises
+    ------
+    ValueError
+        N is not positive.
+
+    See Also
+    --------
+    split, concatenate
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.array_split(xp.arange(7), 3)
+    [array([0, 1, 2]), array([3, 4]), array([5, 6])]
+    >>> [p.shape for p in xp.array_split(xp.ones((2, 5)), 2, axis=1)]
+    [(2, 3), (2, 2)]
+    """
     ary = asarray(ary)
     n = ary.shape[axis]  # NumPy reads the extent first: IndexError for a bad axis
     axis = normalize_axis_index(axis, ary.ndim)
@@ -43,7 +75,40 @@ def array_split(ary, indices_or_sections, axis=0):
 
 
 def split(ary, indices_or_sections, axis=0):
-    """array_split, except that a number of sections must divide the axis evenly."""
+    """Splits an array into sub-arrays that divide it evenly.
+
+    Parameters
+    ----------
+    ary : array_like
+        The array to split.
+    indices_or_sections : int or sequence of ints
+        A number N: N equal parts (N must divide the axis). A sorted sequence:
+        the indices where the parts start.
+    axis : int, optional
+        The axis to split (0 by default).
+
+    Returns
+    -------
+    list of ndarray
+        Views of `ary`.
+
+    Raises
+    ------
+    ValueError
+        N does not divide the axis evenly.
+
+    See Also
+    --------
+    array_split, hsplit, vsplit, dsplit, concatenate
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.split(xp.arange(6), 3)
+    [array([0, 1]), array([2, 3]), array([4, 5])]
+    >>> xp.split(xp.arange(6), [1, 4])
+    [array([0]), array([1, 2, 3]), array([4, 5])]
+    """
     ary = asarray(ary)
     try:
         len(indices_or_sections)
@@ -54,7 +119,39 @@ def split(ary, indices_or_sections, axis=0):
 
 
 def hsplit(ary, indices_or_sections):
-    """split along the second axis (the first for a 1-D array)."""
+    """Splits an array horizontally: along the second axis (the first of a 1-D array).
+
+    Parameters
+    ----------
+    ary : array_like
+        The array to split, at least 1-D.
+    indices_or_sections : int or sequence of ints
+        As in `split`.
+
+    Returns
+    -------
+    list of ndarray
+        Views of `ary`.
+
+    Raises
+    ------
+    ValueError
+        `ary` is 0-d, or the parts would not be equal.
+
+    See Also
+    --------
+    split, vsplit, hstack
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(8).reshape(2, 4)
+    >>> xp.hsplit(a, 2)[1]
+    array([[2, 3],
+           [6, 7]])
+    >>> len(xp.hsplit(xp.arange(6), [2]))
+    2
+    """
     ary = asarray(ary)
     if ary.ndim == 0:
         raise ValueError("hsplit only works on arrays of 1 or more dimensions")
@@ -62,7 +159,39 @@ def hsplit(ary, indices_or_sections):
 
 
 def vsplit(ary, indices_or_sections):
-    """split along the first axis of an array of at least 2 dimensions."""
+    """Splits an array vertically: along the first axis.
+
+    Parameters
+    ----------
+    ary : array_like
+        The array to split, at least 2-D.
+    indices_or_sections : int or sequence of ints
+        As in `split`.
+
+    Returns
+    -------
+    list of ndarray
+        Views of `ary`.
+
+    Raises
+    ------
+    ValueError
+        `ary` has fewer than two dimensions, or the parts would not be equal.
+
+    See Also
+    --------
+    split, hsplit, vstack
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(8).reshape(4, 2)
+    >>> xp.vsplit(a, 2)[0]
+    array([[0, 1],
+           [2, 3]])
+    >>> [p.shape for p in xp.vsplit(a, [1])]
+    [(1, 2), (3, 2)]
+    """
     ary = asarray(ary)
     if ary.ndim < 2:
         raise ValueError("vsplit only works on arrays of 2 or more dimensions")
@@ -70,7 +199,38 @@ def vsplit(ary, indices_or_sections):
 
 
 def dsplit(ary, indices_or_sections):
-    """split along the third axis of an array of at least 3 dimensions."""
+    """Splits an array along the third axis (depth).
+
+    Parameters
+    ----------
+    ary : array_like
+        The array to split, at least 3-D.
+    indices_or_sections : int or sequence of ints
+        As in `split`.
+
+    Returns
+    -------
+    list of ndarray
+        Views of `ary`.
+
+    Raises
+    ------
+    ValueError
+        `ary` has fewer than three dimensions, or the parts would not be equal.
+
+    See Also
+    --------
+    split, dstack
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(8).reshape(1, 2, 4)
+    >>> [p.shape for p in xp.dsplit(a, 2)]
+    [(1, 2, 2), (1, 2, 2)]
+    >>> xp.dsplit(a, [1])[0].ravel()
+    array([0, 4])
+    """
     ary = asarray(ary)
     if ary.ndim < 3:
         raise ValueError("dsplit only works on arrays of 3 or more dimensions")
@@ -78,7 +238,38 @@ def dsplit(ary, indices_or_sections):
 
 
 def unstack(x, /, *, axis=0):
-    """A tuple of views of `x`, one per index along `axis`, that axis removed."""
+    """Splits an array into its slices along an axis, that axis removed.
+
+    Parameters
+    ----------
+    x : array_like
+        Input, at least 1-D.
+    axis : int, optional
+        The axis to unstack (0 by default).
+
+    Returns
+    -------
+    tuple of ndarray
+        ``x.shape[axis]`` views of `x`.
+
+    Raises
+    ------
+    ValueError
+        `x` is 0-d.
+
+    See Also
+    --------
+    stack, split
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6).reshape(2, 3)
+    >>> xp.unstack(a)
+    (array([0, 1, 2]), array([3, 4, 5]))
+    >>> len(xp.unstack(a, axis=1))
+    3
+    """
     x = asarray(x)
     if x.ndim == 0:
         raise ValueError("Input array must be at least 1-d.")

@@ -202,8 +202,63 @@ def _pad_with_function(widths, function, kwargs, padded):
 
 
 def pad(array, pad_width, mode="constant", **kwargs):
-    """`array` padded by pad_width[axis] = (before, after) elements on each axis (a
-    single pair or number applies to all), with values chosen by `mode` (NumPy's)."""
+    """Pads an array on each side of each axis.
+
+    Parameters
+    ----------
+    array : array_like
+        The array to pad.
+    pad_width : int or sequence
+        How many elements to add: ``((before_0, after_0), ...)`` per axis, or
+        one ``(before, after)`` pair or one number for every axis.
+    mode : str or callable, optional
+        How the new elements are chosen, as NumPy's: 'constant' (default),
+        'edge', 'linear_ramp', 'maximum', 'mean', 'median', 'minimum',
+        'reflect', 'symmetric', 'wrap', 'empty', or a function
+        ``f(vector, iaxis_pad_width, iaxis, kwargs)`` padding one vector in
+        place.
+    **kwargs
+        The mode's options, as NumPy's: `constant_values` ('constant'),
+        `end_values` ('linear_ramp'), `stat_length` ('maximum', 'mean',
+        'median', 'minimum'), `reflect_type` ('reflect', 'symmetric'), or
+        anything for a function mode.
+
+    Returns
+    -------
+    ndarray
+        The padded array, of `array`'s dtype.
+
+    Raises
+    ------
+    ValueError
+        An unknown mode, an option the mode does not take, a negative width,
+        or an empty axis padded by a mode other than 'constant' or 'empty'.
+    TypeError
+        `pad_width` is not integral.
+
+    See Also
+    --------
+    concatenate, tile
+
+    Notes
+    -----
+    The padding is made by copies, fills and elementwise operations on
+    views of the device array; only the widths are computed on the host.
+    A function mode is called once per vector, from Python, as NumPy's.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.pad(xp.array([1, 2, 3]), (2, 1), constant_values=9)
+    array([9, 9, 1, 2, 3, 9])
+    >>> xp.pad(xp.array([1, 2, 3]), 2, mode='reflect')
+    array([3, 2, 1, 2, 3, 2, 1])
+    >>> xp.pad(xp.arange(4).reshape(2, 2), 1, mode='edge')
+    array([[0, 0, 1, 1],
+           [0, 0, 1, 1],
+           [2, 2, 3, 3],
+           [2, 2, 3, 3]])
+    """
     array = asarray(array)
     widths = numpy.asarray(pad_width.get() if isinstance(pad_width, ndarray) else pad_width)
     if widths.dtype.kind != "i":

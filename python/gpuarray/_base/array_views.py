@@ -41,7 +41,37 @@ def _dtype_view_layout(shape, strides, itemsize, new_itemsize):
 
 
 def _view_as(self, dtype=None):
-    """A new view of the same memory, reinterpreted as `dtype` when given."""
+    """A new view of the array's memory, optionally read as another dtype.
+
+    Parameters
+    ----------
+    dtype : dtype, optional
+        The type to read the bytes as; an itemsize change rescales the last
+        axis, which must then be contiguous (NumPy's rules).
+
+    Returns
+    -------
+    ndarray
+        A view sharing the memory (its ``base`` is this array).
+
+    Raises
+    ------
+    ValueError
+        The last axis cannot be reinterpreted at the new itemsize.
+
+    See Also
+    --------
+    ndarray.astype, ndarray.copy
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([1.0, -2.0], dtype=xp.float32)
+    >>> a.view(xp.int32)
+    array([ 1065353216, -1073741824], dtype=int32)
+    >>> b = a.view(); b[0] = 5; a
+    array([ 5., -2.], dtype=float32)
+    """
     if dtype is None:
         return self._view(self.shape, self.strides)
     dtype = numpy.dtype(dtype)
@@ -94,7 +124,38 @@ def _diagonal_layout(shape, strides, offset, axis1, axis2):
 
 
 def _diagonal(self, offset=0, axis1=0, axis2=1):
-    """The diagonal `offset` of the planes (`axis1`, `axis2`): a read-only view, as NumPy's."""
+    """A diagonal of the array, or of each of its planes.
+
+    Parameters
+    ----------
+    offset : int, optional
+        The diagonal: 0 the main one, positive above it, negative below.
+    axis1, axis2 : int, optional
+        The plane's axes; the diagonal becomes the last axis of the result.
+
+    Returns
+    -------
+    ndarray
+        A read-only view, as NumPy's.
+
+    Raises
+    ------
+    ValueError
+        The array has fewer than two dimensions, or `axis1` equals `axis2`.
+
+    See Also
+    --------
+    gpuarray.diagonal, gpuarray.trace
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6).reshape(2, 3)
+    >>> a.diagonal()
+    array([0, 4])
+    >>> a.diagonal(1)
+    array([1, 5])
+    """
     offset = operator.index(offset)
     if self.ndim < 2:
         raise ValueError("diag requires an array of at least two dimensions")

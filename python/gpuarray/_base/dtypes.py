@@ -75,6 +75,10 @@ def finfo(dtype):
     finfo
         NumPy's finfo object, or ml_dtypes' for bfloat16.
 
+    See Also
+    --------
+    iinfo, result_type
+
     Examples
     --------
     >>> import gpuarray as xp
@@ -96,9 +100,42 @@ def _dtype_of(x):
 
 
 def result_type(*arrays_and_dtypes):
-    """numpy.result_type; gpuarray arrays count as arrays (Python scalars stay weak).
-    With bfloat16 it is the engine's, which keeps Python scalars weak as
-    ufuncs do (NumPy with ml_dtypes does not: Note [bfloat16])."""
+    """The type NumPy's promotion rules give an operation on the arguments.
+
+    Parameters
+    ----------
+    *arrays_and_dtypes : arrays, dtypes or scalars
+        The operands: gpuarray or NumPy arrays (their dtype counts), dtypes,
+        and Python scalars, which are weak (NEP 50): they adopt the other
+        operands' kind.
+
+    Returns
+    -------
+    numpy.dtype
+        The result's type.
+
+    Raises
+    ------
+    TypeError
+        No common type exists (as NumPy's DTypePromotionError).
+
+    See Also
+    --------
+    promote_types, can_cast, common_type
+
+    Notes
+    -----
+    As numpy.result_type; with bfloat16 the engine's rule, which keeps
+    Python scalars weak as the ufuncs do (Note [bfloat16]).
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.result_type(xp.arange(3, dtype=xp.int8), xp.float32)
+    dtype('float32')
+    >>> xp.result_type(xp.ones(2, dtype=xp.float32), 2.5)
+    dtype('float32')
+    """
     operands = list(map(_dtype_of, arrays_and_dtypes))
     if any(_is_bfloat16(o) for o in operands if not isinstance(o, (int, float, complex))):
         return _core._result_type([_weak_or_dtype(o) for o in operands])
@@ -115,18 +152,104 @@ def _weak_or_dtype(operand):
 
 
 def can_cast(from_, to, casting="safe"):
-    """numpy.can_cast; `from_` may be a gpuarray array."""
+    """Whether a cast from one type to another follows a casting rule.
+
+    Parameters
+    ----------
+    from_ : dtype, dtype specifier, NumPy scalar or array
+        The source type; a gpuarray array gives its dtype.
+    to : dtype or dtype specifier
+        The target type.
+    casting : {'no', 'equiv', 'safe', 'same_kind', 'unsafe'}, optional
+        The rule ('safe' by default).
+
+    Returns
+    -------
+    bool
+
+    Raises
+    ------
+    TypeError
+        `from_` is a Python scalar (NumPy 2 refuses them).
+
+    See Also
+    --------
+    result_type, ndarray.astype
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.can_cast(xp.int32, xp.float64)
+    True
+    >>> xp.can_cast(xp.arange(3.0), xp.int64, casting='same_kind')
+    False
+    """
     return numpy.can_cast(_dtype_of(from_), to, casting)
 
 
 def min_scalar_type(a):
-    """numpy.min_scalar_type; a gpuarray array of ndim >= 1 gives its dtype, a 0-d
-    one is judged by its value, which is copied to the host."""
+    """The smallest type that holds a value without loss.
+
+    Parameters
+    ----------
+    a : scalar or array_like
+        The value; an array of at least one dimension gives its own dtype.
+
+    Returns
+    -------
+    numpy.dtype
+
+    See Also
+    --------
+    result_type, can_cast
+
+    Notes
+    -----
+    A 0-d gpuarray array is judged by its value, which is copied to the
+    host.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.min_scalar_type(300)
+    dtype('uint16')
+    >>> xp.min_scalar_type(xp.arange(3, dtype=xp.int64))
+    dtype('int64')
+    """
     if isinstance(a, ndarray):
         return a.dtype if a.ndim else numpy.min_scalar_type(a.get())
     return numpy.min_scalar_type(a)
 
 
 def common_type(*arrays):
-    """numpy.common_type; gpuarray arrays are judged by their dtype."""
+    """The floating type common to the arrays: at least float64 for integer
+    arrays, complex when one is complex.
+
+    Parameters
+    ----------
+    *arrays : ndarray
+        The arrays (gpuarray or NumPy), judged by their dtype.
+
+    Returns
+    -------
+    type
+        A NumPy scalar type such as ``numpy.float64``.
+
+    Raises
+    ------
+    TypeError
+        An array is not numeric.
+
+    See Also
+    --------
+    result_type
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.common_type(xp.arange(3), xp.ones(2, dtype=xp.float32))
+    <class 'numpy.float64'>
+    >>> xp.common_type(xp.ones(2, dtype=xp.float32))
+    <class 'numpy.float32'>
+    """
     return numpy.common_type(*(numpy.empty(0, a.dtype) if isinstance(a, ndarray) else a for a in arrays))

@@ -37,6 +37,10 @@ def show_config():
     those libraries were found, and the devices (or why there are none): the
     report of ``python -m gpuarray`` without its showcase. Needs no GPU.
 
+    Parameters
+    ----------
+        It takes none.
+
     Returns
     -------
     None
@@ -72,6 +76,10 @@ def show_runtime():
     The runtime part of `show_config`'s report (which adds the versions of
     gpuarray, NumPy and Python and how gpuarray was built). Needs no GPU.
 
+    Parameters
+    ----------
+        It takes none.
+
     Returns
     -------
     None
@@ -105,6 +113,10 @@ def get_include():
     that gpuarray's own kernels include; RawKernel, RawModule and
     ElementwiseKernel sources find them without options, and other compilers
     (nvcc, NVRTC called directly) with ``-I`` and this folder.
+
+    Parameters
+    ----------
+        It takes none.
 
     Returns
     -------

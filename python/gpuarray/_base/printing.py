@@ -88,14 +88,84 @@ def _array_str(a, max_line_width, precision, suppress_small):
 
 
 def array_repr(arr, max_line_width=None, precision=None, suppress_small=None):
-    """numpy.array_repr, for gpuarray and NumPy arrays."""
+    """The string ``repr(arr)`` gives: NumPy's, for gpuarray and NumPy arrays.
+
+    Parameters
+    ----------
+    arr : ndarray
+        The array.
+    max_line_width : int, optional
+        Where to break lines (NumPy's print option by default).
+    precision : int, optional
+        Digits of floating-point values.
+    suppress_small : bool, optional
+        Print values very close to zero as zero.
+
+    Returns
+    -------
+    str
+        ``array([...], dtype=...)``, as NumPy writes it.
+
+    See Also
+    --------
+    array_str, array2string, numpy.set_printoptions
+
+    Notes
+    -----
+    Only what is printed is copied to the host: a large array is cut to its
+    edges (NumPy's print options `threshold` and `edgeitems`) on the device
+    first.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.array_repr(xp.array([1.5, 2.0], dtype=xp.float32))
+    'array([1.5, 2. ], dtype=float32)'
+    >>> xp.array_repr(xp.array([1e-10, 1.0]), suppress_small=True)
+    'array([0., 1.])'
+    """
     if not isinstance(arr, ndarray):
         return numpy.array_repr(arr, max_line_width, precision, suppress_small)
     return _array_repr(arr, max_line_width, precision, suppress_small)
 
 
 def array_str(a, max_line_width=None, precision=None, suppress_small=None):
-    """numpy.array_str, for gpuarray and NumPy arrays."""
+    """The string ``str(a)`` gives: NumPy's, for gpuarray and NumPy arrays.
+
+    Parameters
+    ----------
+    a : ndarray
+        The array.
+    max_line_width : int, optional
+        Where to break lines.
+    precision : int, optional
+        Digits of floating-point values.
+    suppress_small : bool, optional
+        Print values very close to zero as zero.
+
+    Returns
+    -------
+    str
+        The values without ``array(`` and the dtype.
+
+    See Also
+    --------
+    array_repr, array2string
+
+    Notes
+    -----
+    Only what is printed is copied to the host: a large array is cut to its
+    edges (NumPy's print options `threshold` and `edgeitems`) on the device
+    first.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.array_str(xp.arange(3))
+    '[0 1 2]'
+    >>> xp.array_str(xp.array([0.123456]), precision=2)
+    '[0.12]'
+    """
     if not isinstance(a, ndarray):
         return numpy.array_str(a, max_line_width, precision, suppress_small)
     return _array_str(a, max_line_width, precision, suppress_small)
@@ -104,7 +174,39 @@ def array_str(a, max_line_width=None, precision=None, suppress_small=None):
 def array2string(a, max_line_width=None, precision=None, suppress_small=None, separator=" ", prefix="", *,
                  formatter=None, threshold=None, edgeitems=None, sign=None, floatmode=None, suffix="",
                  legacy=None):
-    """numpy.array2string, for gpuarray and NumPy arrays."""
+    """The values of an array as a string, with NumPy's options.
+
+    Parameters
+    ----------
+    a : ndarray
+        The array (gpuarray or NumPy).
+    max_line_width, precision, suppress_small, separator, prefix
+        NumPy's options, with NumPy's defaults and meanings.
+    formatter, threshold, edgeitems, sign, floatmode, suffix, legacy
+        NumPy's keyword-only options.
+
+    Returns
+    -------
+    str
+
+    See Also
+    --------
+    array_str, array_repr, numpy.set_printoptions
+
+    Notes
+    -----
+    Only what is printed is copied to the host: a large array is cut to its
+    edges (NumPy's print options `threshold` and `edgeitems`) on the device
+    first.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.array2string(xp.arange(3), separator=', ')
+    '[0, 1, 2]'
+    >>> xp.array2string(xp.arange(1000), threshold=5, edgeitems=2)
+    '[  0   1 ... 998 999]'
+    """
     if isinstance(a, ndarray):
         opts = numpy.get_printoptions()
         cut = _summary(a, opts["threshold"] if threshold is None else threshold,

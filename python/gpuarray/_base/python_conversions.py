@@ -53,12 +53,65 @@ def _item_offset(shape, strides, args):
 
 
 def _item(self, *args):
-    """One element as a Python scalar (NumPy's item: no argument, a flat index or a multi-index)."""
+    """One element of the array as a Python scalar, copied to the host.
+
+    Parameters
+    ----------
+    *args : int or tuple of ints
+        None for a one-element array, a flat index, or one index per axis.
+
+    Returns
+    -------
+    int, float, complex or bool
+        The Python scalar of the element's value.
+
+    Raises
+    ------
+    ValueError
+        No index is given and the array has more than one element.
+    IndexError
+        The index is out of range.
+
+    See Also
+    --------
+    ndarray.tolist, ndarray.get
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6).reshape(2, 3)
+    >>> a.item(4), a.item((0, 2))
+    (4, 2)
+    >>> xp.array([2.5]).item()
+    2.5
+    """
     return self._view((), (), _item_offset(self.shape, self.strides, args))._download().item()
 
 
 def _tolist(self):
-    """The array as nested Python lists of Python scalars (a scalar for a 0-d array)."""
+    """The array as nested Python lists of Python scalars, copied to the host.
+
+    Parameters
+    ----------
+        It takes none.
+
+    Returns
+    -------
+    list or scalar
+        Nested lists (a Python scalar for a 0-d array).
+
+    See Also
+    --------
+    ndarray.item, ndarray.get
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.arange(4).reshape(2, 2).tolist()
+    [[0, 1], [2, 3]]
+    >>> xp.array(1.5).tolist()
+    1.5
+    """
     return self._download().tolist()
 
 

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""Index utilities: indices, ix_, unravel_index, ravel_multi_index, the
-diagonal and triangle index helpers, fill_diagonal, mask_indices, select and
-the module-level diagonal, with NumPy 2's semantics and errors.
+"""Index utilities: indices, ix_, unravel_index, ravel_multi_index, select,
+mgrid/ogrid and r_/c_, with NumPy 2's semantics and errors; the diagonal and
+triangle helpers are diagonal_indices.py's (re-exported here).
 
 All of them produce or consume int64 arrays with elementwise ufuncs, views,
 the compaction behind nonzero, and selects; none needs advanced indexing.
@@ -15,19 +15,20 @@ from numpy import index_exp, ndindex, s_  # host-side: they build index tuples a
 
 from gpuarray import _core
 from gpuarray._array_creation.from_data import array, asarray
-from gpuarray._array_creation.from_shape import empty, ones
+from gpuarray._array_creation.from_shape import empty
 from gpuarray._array_creation.ranges import arange, linspace
-from gpuarray._array_editing.tiling import resize
 from gpuarray._array_manipulation.broadcasting import broadcast_shapes
 from gpuarray._array_manipulation.joining import concatenate
-from gpuarray._array_manipulation.shapes import ravel
 from gpuarray._base.dtypes import result_type
 from gpuarray._core import ndarray
-from gpuarray._matrix_building.matrices import tri
+from gpuarray._index_routines.diagonal_indices import (
+    diag_indices, diag_indices_from, diagonal, fill_diagonal, mask_indices, tril_indices, tril_indices_from,
+    triu_indices, triu_indices_from,
+)
 from gpuarray._reduction.extrema import max as _max, min as _min
 from gpuarray._sorting_searching.searching import nonzero
 from gpuarray._ufunc.rounding import clip
-from gpuarray._ufunc.ufuncs import add, floor_divide, logical_not, multiply, not_equal, remainder
+from gpuarray._ufunc.ufuncs import add, floor_divide, multiply, remainder
 
 __all__ = ["indices", "ix_", "unravel_index", "ravel_multi_index", "diag_indices", "diag_indices_from",
            "tril_indices", "triu_indices", "tril_indices_from", "triu_indices_from", "fill_diagonal",
@@ -58,9 +59,41 @@ def _int_positions(x):
 
 
 def indices(dimensions, dtype=int, sparse=False):
-    """The grid of indices of an array of shape `dimensions`: one ``(N, *dimensions)`` array
-    whose [i] holds each element's coordinate along axis i, or (sparse) one array per
-    axis with that axis only."""
+    """An array of the indices of a grid of a given shape.
+
+    Parameters
+    ----------
+    dimensions : sequence of ints
+        The grid's shape.
+    dtype : dtype, optional
+        The type of the indices (int64 by default).
+    sparse : bool, optional
+        Return one array per axis, of length one except along its own axis,
+        to be broadcast.
+
+    Returns
+    -------
+    ndarray or tuple of ndarray
+        One ``(N, *dimensions)`` array whose ``[i]`` holds each element's
+        index along axis ``i``; or, sparse, N arrays.
+
+    See Also
+    --------
+    mgrid, ogrid, meshgrid, unravel_index
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> rows, cols = xp.indices((2, 3))
+    >>> rows
+    array([[0, 0, 0],
+           [1, 1, 1]])
+    >>> cols
+    array([[0, 1, 2],
+           [0, 1, 2]])
+    >>> [a.shape for a in xp.indices((2, 3), sparse=True)]
+    [(2, 1), (1, 3)]
+    """
     dims = _dims(dimensions)
     n = len(dims)
     grid = None if sparse else empty((n,) + dims, dtype)  # first: an impossible size raises before any work
@@ -74,8 +107,39 @@ def indices(dimensions, dtype=int, sparse=False):
 
 
 def ix_(*args):
-    """Open-mesh index arrays: the k-th argument (1-D ints or a bool mask, turned into its
-    nonzero positions) reshaped to lie along axis k of len(args) axes."""
+    """An open mesh from sequences: index arrays that select their cross product.
+
+    Parameters
+    ----------
+    *args : 1-D array_like
+        Integer positions, or boolean masks (taken as their nonzero
+        positions), one per axis.
+
+    Returns
+    -------
+    tuple of ndarray
+        The k-th array lies along axis k of ``len(args)`` axes, so that
+        ``a[ix_(rows, cols)]`` is the sub-matrix of those rows and columns.
+
+    Raises
+    ------
+    ValueError
+        An argument is not 1-D.
+
+    See Also
+    --------
+    ogrid, meshgrid
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(12).reshape(3, 4)
+    >>> a[xp.ix_(xp.array([0, 2]), xp.array([1, 3]))]
+    array([[ 1,  3],
+           [ 9, 11]])
+    >>> [i.shape for i in xp.ix_(xp.arange(2), xp.arange(3))]
+    [(2, 1), (1, 3)]
+    """
     out = []
     for k, seq in enumerate(args):
         host_sequence = not isinstance(seq, (ndarray, numpy.ndarray))
@@ -91,8 +155,41 @@ def ix_(*args):
 
 
 def unravel_index(indices, shape, order="C"):
-    """The coordinates, one int64 array per axis of `shape`, of the flat positions
-    `indices` in an array of that shape (C or Fortran order)."""
+    """Converts flat positions into coordinates in an array of a given shape.
+
+    Parameters
+    ----------
+    indices : array_like of ints
+        Positions into the flattened array.
+    shape : tuple of ints
+        The array's shape.
+    order : {'C', 'F'}, optional
+        Whether the positions count in C (row-major) or Fortran order.
+
+    Returns
+    -------
+    tuple of ndarray
+        One int64 array per axis of `shape`, of `indices`' shape (0-d device
+        arrays for a scalar, where NumPy gives integers).
+
+    Raises
+    ------
+    ValueError
+        A position is outside the array (the check reads back the extrema).
+
+    See Also
+    --------
+    ravel_multi_index, argmax
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.unravel_index(xp.array([1, 5, 7]), (2, 4))
+    (array([0, 1, 1]), array([1, 1, 3]))
+    >>> a = xp.array([[3, 9], [7, 1]])
+    >>> [int(i) for i in xp.unravel_index(a.argmax(), a.shape)]
+    [0, 1]
+    """
     dims = _dims(shape)
     order = _index_order(order)
     flat = _int_positions(indices)
@@ -125,9 +222,42 @@ def _clip_modes(mode, n):
 
 
 def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
-    """The flat positions, in an array of shape `dims` (C or Fortran order), of the
-    coordinates `multi_index` (one integer array per axis, broadcast together); out of
-    range coordinates raise, wrap or clip as `mode` (one, or one per axis) says."""
+    """Converts coordinates into flat positions in an array of a given shape.
+
+    Parameters
+    ----------
+    multi_index : tuple of array_like of ints
+        One integer array per axis, broadcast together.
+    dims : tuple of ints
+        The array's shape.
+    mode : {'raise', 'wrap', 'clip'} or tuple of them, optional
+        What to do with coordinates out of range: raise ValueError, wrap
+        around, or clip to the edge; one mode, or one per axis.
+    order : {'C', 'F'}, optional
+        Whether the positions count in C or Fortran order.
+
+    Returns
+    -------
+    ndarray
+        int64 flat positions, of the broadcast shape.
+
+    Raises
+    ------
+    ValueError
+        A coordinate is out of range with mode 'raise'.
+
+    See Also
+    --------
+    unravel_index
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.ravel_multi_index((xp.array([0, 1, 1]), xp.array([1, 1, 3])), (2, 4))
+    array([1, 5, 7])
+    >>> xp.ravel_multi_index((xp.array([3]), xp.array([5])), (2, 4), mode='clip')
+    array([7])
+    """
     dims = _dims(dims)
     order = _index_order(order)
     if len(multi_index) != len(dims):
@@ -155,105 +285,49 @@ def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
     return flat
 
 
-def diag_indices(n, ndim=2):
-    """The indices of the main diagonal of an n x ... x n array: one arange(n), ndim times."""
-    idx = arange(n)
-    return (idx,) * ndim
-
-
-def diag_indices_from(arr):
-    """diag_indices for `arr`, whose axes (at least two) must all have one length."""
-    shape = arr.shape if isinstance(arr, ndarray) else numpy.shape(arr)
-    if len(shape) < 2:
-        raise ValueError("input array must be at least 2-d")
-    if any(n != shape[0] for n in shape[1:]):
-        raise ValueError("All dimensions of input must be of equal length")
-    return diag_indices(shape[0], len(shape))
-
-
-def tril_indices(n, k=0, m=None):
-    """(rows, columns) of the elements at and below the k-th diagonal of an n x m array."""
-    return nonzero(tri(n, m, k=k, dtype=numpy.bool_))
-
-
-def triu_indices(n, k=0, m=None):
-    """(rows, columns) of the elements at and above the k-th diagonal of an n x m array."""
-    return nonzero(logical_not(tri(n, m, k=operator.index(k) - 1, dtype=numpy.bool_)))
-
-
-def _square_shape(arr):
-    shape = arr.shape if isinstance(arr, ndarray) else numpy.shape(arr)
-    if len(shape) != 2:
-        raise ValueError("input array must be 2-d")
-    return shape
-
-
-def tril_indices_from(arr, k=0):
-    """tril_indices for the shape of the 2-D `arr`."""
-    rows, cols = _square_shape(arr)
-    return tril_indices(rows, k=k, m=cols)
-
-
-def triu_indices_from(arr, k=0):
-    """triu_indices for the shape of the 2-D `arr`."""
-    rows, cols = _square_shape(arr)
-    return triu_indices(rows, k=k, m=cols)
-
-
-def _diagonal_views(a, wrap):
-    """Views of the elements fill_diagonal writes, in the order NumPy's a.flat[::step]
-    visits them. A 2-D array's diagonal restarts one row below each full pass (`wrap`,
-    tall arrays only): positions b * (cols + 1) + j, column j, for passes b."""
-    if a.ndim > 2:
-        if any(n != a.shape[0] for n in a.shape[1:]):
-            raise ValueError("All dimensions of input must be of equal length")
-        return [a._view((a.shape[0],), (sum(a.strides),))]
-    rows, cols = a.shape
-    end = rows * cols if wrap else min(rows, cols) * cols
-    count = (end + cols) // (cols + 1)
-    passes, rest = divmod(count, cols)
-    step = a.strides[0] + a.strides[1]
-    views = []
-    if passes:
-        views.append(a._view((passes, cols), ((cols + 1) * a.strides[0], step)))
-    if rest:
-        views.append(a._view((rest,), (step,), passes * (cols + 1) * a.strides[0]))
-    return views
-
-
-def fill_diagonal(a, val, wrap=False):
-    """Writes `val` (a scalar, or values repeated along the diagonal in order) on the main
-    diagonal of `a` in place; `wrap` restarts the diagonal below a tall matrix's square."""
-    if not isinstance(a, ndarray):
-        raise TypeError(f"fill_diagonal writes into a gpuarray.ndarray, not {type(a).__name__}")
-    if a.ndim < 2:
-        raise ValueError("array must be at least 2-d")
-    if a.size == 0:
-        return
-    views = _diagonal_views(a, wrap)
-    if (val.ndim if isinstance(val, ndarray) else numpy.ndim(val)) == 0:
-        for v in views:
-            v[...] = val
-        return
-    values = resize(ravel(asarray(val)), sum(v.size for v in views))
-    start = 0
-    for v in views:
-        v[...] = values[start:start + v.size].reshape(v.shape)
-        start += v.size
-
-
-def mask_indices(n, mask_func, k=0):
-    """The (rows, columns) where mask_func(ones((n, n)), k) (e.g. triu) is nonzero."""
-    return nonzero(not_equal(mask_func(ones((n, n), int), k), 0))
-
-
 def _choice(x):
     """select keeps Python scalars weak (NEP 50); anything else becomes an array."""
     return x if type(x) in (int, float, complex) else asarray(x)
 
 
 def select(condlist, choicelist, default=0):
-    """Per element, the choice of the first true condition (default where none is)."""
+    """Values chosen from several arrays by the first condition that holds.
+
+    Parameters
+    ----------
+    condlist : list of array_like of bool
+        The conditions, broadcast together.
+    choicelist : list of array_like
+        One array (or scalar) per condition.
+    default : scalar or array_like, optional
+        Where no condition holds (0 by default).
+
+    Returns
+    -------
+    ndarray
+        Per element, the choice of the first true condition; of the choices'
+        and default's result type (Python scalars weak, NEP 50).
+
+    Raises
+    ------
+    ValueError
+        The lists differ in length or are empty.
+    TypeError
+        A condition is not boolean, or the choices have no common type.
+
+    See Also
+    --------
+    where, choose, piecewise
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> x = xp.arange(6)
+    >>> xp.select([x < 2, x > 3], [x, x ** 2], default=-1)
+    array([ 0,  1, -1, -1, 16, 25])
+    >>> xp.select([x % 2 == 0], [10], default=x)
+    array([10,  1, 10,  3, 10,  5])
+    """
     if len(condlist) != len(choicelist):
         raise ValueError("list of cases must be same length as list of conditions")
     if len(condlist) == 0:
@@ -285,11 +359,6 @@ def select(condlist, choicelist, default=0):
     for cond, choice in zip(reversed(conditions), reversed(choices)):
         _core._where(cond, choice, result, result)
     return result
-
-
-def diagonal(a, offset=0, axis1=0, axis2=1):
-    """The diagonal `offset` of the planes (`axis1`, `axis2`) of `a`: a read-only view."""
-    return asarray(a).diagonal(offset, axis1, axis2)
 
 
 # ---------------------------------------------------------------- mgrid, ogrid

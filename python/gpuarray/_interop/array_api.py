@@ -11,7 +11,6 @@ from gpuarray import _core
 from gpuarray._base.device_arg import device_scope
 from gpuarray._interop.dlpack import _to_device as copy_to
 from gpuarray.cuda.device import Device, get_device_id
-from gpuarray.cuda.stream import get_current_stream
 
 __all__ = ["astype", "permute_dims", "__array_namespace_info__"]
 
@@ -74,18 +73,99 @@ class _Info:
 
 
 def __array_namespace_info__():
-    """The array API's inspection namespace for gpuarray."""
+    """The array API standard's inspection namespace for gpuarray.
+
+    Parameters
+    ----------
+        It takes none.
+
+    Returns
+    -------
+    object
+        With the standard's methods: ``capabilities()``, ``default_device()``,
+        ``default_dtypes()``, ``dtypes()`` and ``devices()`` (the visible
+        GPUs, as gpuarray.cuda.Device).
+
+    See Also
+    --------
+    ndarray.__array_namespace__
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> info = xp.__array_namespace_info__()
+    >>> info.default_dtypes()["real floating"]
+    dtype('float64')
+    >>> info.capabilities()["boolean indexing"]
+    True
+    """
     return _Info()
 
 
 def astype(x, dtype, /, *, copy=True, device=None):
-    """`x` converted to `dtype` (the standard's function form of ndarray.astype), on `device`."""
+    """The array converted to another dtype: the array API's function form of `ndarray.astype`.
+
+    Parameters
+    ----------
+    x : ndarray
+        Input.
+    dtype : dtype
+        The type wanted.
+    copy : bool, optional
+        True (default) always returns a new array; False returns `x` itself
+        when nothing changes.
+    device : Device, optional
+        Where to put the result; None keeps `x`'s device.
+
+    Returns
+    -------
+    ndarray
+
+    See Also
+    --------
+    ndarray.astype, ndarray.to_device
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.astype(xp.arange(3), xp.float32)
+    array([0., 1., 2.], dtype=float32)
+    >>> a = xp.ones(2)
+    >>> xp.astype(a, a.dtype, copy=False) is a
+    True
+    """
     out = x.astype(dtype, copy=copy)
     return out if device is None else out.to_device(device)
 
 
 def permute_dims(x, /, axes):
-    """A view of `x` with its axes in the order `axes` (the standard's name for transpose)."""
+    """The array with its axes permuted: the array API's name for `transpose`.
+
+    Parameters
+    ----------
+    x : ndarray
+        Input.
+    axes : tuple of ints
+        The new order of the axes.
+
+    Returns
+    -------
+    ndarray
+        A view of `x`.
+
+    See Also
+    --------
+    transpose, matrix_transpose
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.permute_dims(xp.ones((2, 3, 4)), (2, 0, 1)).shape
+    (4, 2, 3)
+    >>> xp.permute_dims(xp.arange(4).reshape(2, 2), (1, 0))
+    array([[0, 2],
+           [1, 3]])
+    """
     return x.transpose(axes)
 
 
@@ -95,8 +175,33 @@ def _device(self):
 
 
 def _to_device(self, device, /, *, stream=None):
-    """The array on `device`: itself when already there, else a copy on that device (made on
-    `stream`, a gpuarray.cuda.Stream of that device, or its current stream)."""
+    """The array on a given device.
+
+    Parameters
+    ----------
+    device : Device
+        The device wanted.
+    stream : Stream, optional
+        A stream of that device to copy on; None is its current stream.
+
+    Returns
+    -------
+    ndarray
+        The array itself when it is already there, else a copy on `device`.
+
+    See Also
+    --------
+    ndarray.device, gpuarray.asarray
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(3)
+    >>> a.to_device(a.device) is a
+    True
+    >>> a.to_device(xp.cuda.Device(0)).device.id
+    0
+    """
     device_scope(device, "to_device()")
     if device == self.device:
         return self

@@ -92,7 +92,36 @@ def _dlpack(self, *, stream=None, max_version=None, dl_device=None, copy=None):
 
 
 def _to_dlpack(self):
-    """CuPy's toDlpack(): a legacy capsule, for a consumer using the legacy default stream."""
+    """CuPy's toDlpack(): the array as a legacy DLPack capsule.
+
+    Parameters
+    ----------
+        It takes none.
+
+    Returns
+    -------
+    PyCapsule
+        A "dltensor" capsule viewing the array, for one consumer.
+
+    See Also
+    --------
+    gpuarray.fromDlpack, ndarray.__dlpack__
+
+    Notes
+    -----
+    The consumer is assumed to use the legacy default stream; with a modern
+    consumer pass the array itself (``torch.from_dlpack(a)``), which orders
+    the streams.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> capsule = xp.arange(3).toDlpack()
+    >>> type(capsule).__name__
+    'PyCapsule'
+    >>> xp.fromDlpack(capsule)
+    array([0, 1, 2])
+    """
     return self.__dlpack__()
 
 
@@ -171,13 +200,54 @@ def _placed(view, dev_id, target, moving, copy):
 
 
 def from_dlpack(obj, /, *, device=None, copy=None):
-    """A gpuarray array sharing the memory of `obj`, any object with ``__dlpack__`` and
-    ``__dlpack_device__`` (CuPy, PyTorch, JAX, NumPy, ...), or a DLPack capsule. Host data
-    is copied to the device unless `copy` is False (then BufferError); `copy=True` always
-    copies. Data on another GPU is viewed there (the result's ``device`` says which)
-    unless `device` names a different one: then it is copied between the devices, which
-    copy=False forbids (BufferError). The current stream is ordered after the producer's
-    work (Note [DLPack streams])."""
+    """A gpuarray array over the memory of another library's array, through DLPack.
+
+    Parameters
+    ----------
+    obj : object
+        Anything with ``__dlpack__`` and ``__dlpack_device__`` (CuPy, PyTorch,
+        JAX, Numba's device arrays, NumPy, ...), or a DLPack capsule.
+    device : Device, optional
+        Where the result must be; None (default) keeps the data where it is.
+        A different GPU means a copy between the devices.
+    copy : bool, optional
+        None (default) shares device memory and copies host data; True
+        always copies; False never does, and raises BufferError when a copy
+        would be needed.
+
+    Returns
+    -------
+    ndarray
+        A view of `obj`'s memory (its ``base`` keeps the producer alive), or
+        a copy. Data on another GPU is viewed there; ``.device`` says which.
+
+    Raises
+    ------
+    BufferError
+        `copy` is False and host data or another device needs a copy, or the
+        producer refuses the export.
+
+    See Also
+    --------
+    fromDlpack, asarray, ndarray.__dlpack__
+
+    Notes
+    -----
+    The current stream is ordered after the producer's work: gpuarray passes
+    its stream to ``__dlpack__`` and the producer records an event on its
+    own, as the standard asks (Note [DLPack streams]).
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> import numpy as np
+    >>> a = xp.arange(4.0)
+    >>> b = xp.from_dlpack(a)
+    >>> b[0] = 7; a
+    array([7., 1., 2., 3.])
+    >>> xp.from_dlpack(np.arange(3))
+    array([0, 1, 2])
+    """
     target = _requested_device(device)
     if not hasattr(obj, "__dlpack__"):  # a bare capsule
         kind, dev_id = _core._dlpack_capsule_device(obj)
@@ -213,9 +283,44 @@ def _to_device(a, device):
 
 
 def fromDlpack(capsule):
-    """CuPy's fromDlpack: a gpuarray array viewing the tensor in a DLPack capsule (legacy
-    or versioned). The producer of a bare capsule cannot be asked to order streams: it
-    must have finished writing, or written on the legacy default stream."""
+    """CuPy's legacy form: a gpuarray array viewing the tensor in a DLPack capsule.
+
+    Parameters
+    ----------
+    capsule : PyCapsule
+        A "dltensor" or "dltensor_versioned" capsule, not yet consumed; it is
+        renamed ``"used_..."`` as the standard asks.
+
+    Returns
+    -------
+    ndarray
+        A view of the tensor's memory.
+
+    Raises
+    ------
+    ValueError
+        The capsule was already consumed.
+
+    See Also
+    --------
+    from_dlpack, ndarray.toDlpack
+
+    Notes
+    -----
+    A bare capsule's producer cannot be asked to order streams: it must have
+    finished writing, or written on the legacy default stream. Prefer
+    `from_dlpack` on the producer's array.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(3)
+    >>> b = xp.fromDlpack(a.toDlpack())
+    >>> b
+    array([0, 1, 2])
+    >>> b.data.ptr == a.data.ptr
+    True
+    """
     kind, _ = _core._dlpack_capsule_device(capsule)
     if kind == CPU:
         raise BufferError("fromDlpack: the capsule holds host memory, which cannot be viewed from the "

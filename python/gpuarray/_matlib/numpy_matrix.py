@@ -177,9 +177,9 @@ class matrix(ndarray):
         """The inverse or pseudo-inverse (``.I``)."""
         return self.I
 
-    def get(self, *args, **kwargs):
+    def get(self, stream=None, order="C", out=None, blocking=True):
         """A numpy.matrix copy on the host (ndarray.get's arguments)."""
-        return _host_matrix(ndarray.get(self.A, *args, **kwargs))
+        return _host_matrix(ndarray.get(self.A, stream=stream, order=order, out=out, blocking=blocking))
 
     def tolist(self):
         """Nested Python lists of the rows (one copy to the host)."""
@@ -204,9 +204,9 @@ class matrix(ndarray):
             out = out.reshape((out.shape[0], 1) if column else (1, out.shape[0]))
         return _as_matrix(out)
 
-    def reshape(self, *shape, **kwargs):
+    def reshape(self, *shape, order="C", copy=None):
         """The matrix in a new shape (two dimensions; fewer become a row)."""
-        return _as_matrix(self.A.reshape(*shape, **kwargs))
+        return _as_matrix(self.A.reshape(*shape, order=order, copy=copy))
 
     def transpose(self, *axes):
         """The transpose, or the axes permuted."""

@@ -6,6 +6,7 @@ class is attached at the end of this module, in one place, and nowhere else.
 The functions live with their area (``a.sort`` is _sorting_searching/sorting.py's); this module
 only adapts NumPy's method signatures to them. It is imported after the area
 modules (see __init__.py), so that none of them needs it."""
+import inspect
 import operator
 import types
 
@@ -39,8 +40,9 @@ from gpuarray._reduction import reductions as _reductions
 from gpuarray._base.signatures import set_signature
 from gpuarray._sorting_searching.searching import nonzero
 from gpuarray._methods.reference_count import count_own_references
+from gpuarray._methods.ndarray_doc import NDARRAY_DOC
 from gpuarray._methods.resize import _resize
-from gpuarray._sorting_searching.sorting import (
+from gpuarray._sorting_searching.sort_methods import (
     _argpartition_method, _argsort_method, _partition_in_place, _searchsorted_method, _sort_in_place,
 )
 from gpuarray._stats.averages import _trace_method
@@ -52,8 +54,51 @@ from gpuarray.linalg._products import dot
 
 
 def _astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):
-    """A copy of the array converted to `dtype` (NumPy's casting rules and
-    memory orders); with copy=False the array itself when nothing changes."""
+    """A copy of the array converted to another dtype.
+
+    Parameters
+    ----------
+    dtype : dtype
+        The type wanted.
+    order : {'C', 'F', 'A', 'K'}, optional
+        The copy's layout: 'K' (default) keeps the array's as closely as
+        possible.
+    casting : {'no', 'equiv', 'safe', 'same_kind', 'unsafe'}, optional
+        Which conversions are allowed ('unsafe', the default, allows all).
+    subok : bool, optional
+        Accepted for NumPy's signature; not used.
+    copy : bool, optional
+        False returns the array itself when the dtype and layout already
+        match.
+
+    Returns
+    -------
+    ndarray
+        The converted array (or the array itself, see `copy`).
+
+    Raises
+    ------
+    TypeError
+        The conversion breaks `casting`.
+
+    See Also
+    --------
+    ndarray.copy, gpuarray.astype, gpuarray.can_cast
+
+    Notes
+    -----
+    Conversions follow NumPy's rules: float to integer truncates toward
+    zero; the conversion runs on the device.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([1.7, -2.2, 3.5])
+    >>> a.astype(xp.int32)
+    array([ 1, -2,  3], dtype=int32)
+    >>> a.astype(a.dtype, copy=False) is a
+    True
+    """
     dtype = numpy.dtype(dtype)
     if not numpy.can_cast(self.dtype, dtype, casting):
         raise TypeError(f"Cannot cast array data from {self.dtype!r} to {dtype!r} "
@@ -77,23 +122,154 @@ def _copy_k(self, *memo):
 
 def _reduction_method(fn):
     """A method calling the reduction function `fn` with the array first (NumPy's
-    method takes the function's arguments in the same order)."""
+    method takes the function's arguments in the same order). Its signature is
+    the function's with `self` for the array, so help() and Sphinx show the
+    parameters rather than ``(*args, **kwargs)`` (issue #32)."""
     def method(self, *args, **kwargs):
         return fn(self, *args, **kwargs)
     method.__name__ = fn.__name__
+    method.__qualname__ = f"ndarray.{fn.__name__}"
     method.__doc__ = fn.__doc__
+    signature = inspect.signature(fn)
+    array, *rest = signature.parameters.values()
+    method.__signature__ = signature.replace(parameters=[array.replace(name="self"), *rest])
     return method
 
 
+def _fill(self, value):
+    """Sets every element of the array to `value`, in place.
+
+    Parameters
+    ----------
+    value : scalar
+        The value, converted to the array's dtype as NumPy's assignment
+        converts it (a float is truncated into an integer array).
+
+    Returns
+    -------
+    None
+
+    Raises
+    ------
+    ValueError
+        The array is read-only.
+
+    See Also
+    --------
+    gpuarray.full, gpuarray.copyto, MemoryPointer.memset
+
+    Notes
+    -----
+    The fill is enqueued on the current stream; nothing is read back to the
+    host.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.empty(4, dtype=xp.int32)
+    >>> a.fill(7)
+    >>> a
+    array([7, 7, 7, 7], dtype=int32)
+    >>> b = xp.zeros((2, 2))
+    >>> b[0].fill(1.5)
+    >>> b
+    array([[1.5, 1.5],
+           [0. , 0. ]])
+    """
+    self._fill(value)
+
+
 def _compress(self, condition, axis=None, out=None):
+    """The slices of the array where a condition is true: ``gpuarray.compress(condition, a, axis, out)``.
+
+    Parameters
+    ----------
+    condition : 1-D array_like of bool
+        Which slices to keep.
+    axis : int, optional
+        The axis; None works on the flattened array.
+    out : ndarray, optional
+        Where to write the result.
+
+    Returns
+    -------
+    ndarray
+
+    See Also
+    --------
+    gpuarray.compress, gpuarray.extract
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6).reshape(3, 2)
+    >>> a.compress([False, True, True], axis=0)
+    array([[2, 3],
+           [4, 5]])
+    >>> a.compress([True, False, True])
+    array([0, 2])
+    """
     return compress(condition, self, axis, out)
 
 
 def _choose(self, choices, out=None, mode="raise"):
+    """An array built from `choices` by this array's indices: ``gpuarray.choose(a, choices, out, mode)``.
+
+    Parameters
+    ----------
+    choices : sequence of array_like
+        The arrays to choose from, broadcast with this array.
+    out : ndarray, optional
+        Where to write the result.
+    mode : {'raise', 'wrap', 'clip'}, optional
+        What to do with indices out of range.
+
+    Returns
+    -------
+    ndarray
+
+    See Also
+    --------
+    gpuarray.choose, gpuarray.select
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> index = xp.array([0, 1, 0])
+    >>> index.choose([xp.array([1, 2, 3]), xp.array([10, 20, 30])])
+    array([ 1, 20,  3])
+    >>> xp.array([0, 3]).choose([xp.array([5, 6]), xp.array([7, 8])], mode='clip')
+    array([5, 8])
+    """
     return choose(self, choices, out, mode)
 
 
 def _repeat(self, repeats, axis=None):
+    """Each element of the array repeated: ``gpuarray.repeat(a, repeats, axis)``.
+
+    Parameters
+    ----------
+    repeats : int or array_like of ints
+        One count for all elements, or one per element along `axis`.
+    axis : int, optional
+        The axis; None repeats the elements of the flattened array.
+
+    Returns
+    -------
+    ndarray
+
+    See Also
+    --------
+    gpuarray.repeat, gpuarray.tile
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.array([1, 2]).repeat(2)
+    array([1, 1, 2, 2])
+    >>> xp.array([[1, 2]]).repeat([1, 2], axis=1)
+    array([[1, 2, 2]])
+    """
     return repeat(self, repeats, axis)
 
 
@@ -140,10 +316,11 @@ def _class_getitem(cls, item):
 
 # conversion and copies
 ndarray.astype = _astype
-ndarray.fill = ndarray._fill
+ndarray.fill = _fill
 ndarray.__array__ = _array
 # pybind11 gives the constructor no text signature (issue #32): the binding's arguments.
 set_signature(ndarray, "shape, dtype=float, memptr=None, strides=None, order='C'")
+ndarray.__doc__ = NDARRAY_DOC  # the C++ class has none
 ndarray.__copy__ = _copy_k
 ndarray.__deepcopy__ = _copy_k
 ndarray.get = _get

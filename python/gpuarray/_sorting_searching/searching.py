@@ -24,8 +24,42 @@ _NoValue = numpy._NoValue
 
 
 def nonzero(a):
-    """The indices of the nonzero elements: one int64 array per dimension (columns
-    of one (count, ndim) array, as NumPy's). A 0-d array raises ValueError (NumPy 2)."""
+    """The indices of the nonzero elements.
+
+    Parameters
+    ----------
+    a : array_like
+        Input, at least 1-D.
+
+    Returns
+    -------
+    tuple of ndarray
+        One int64 array per dimension; together they index the nonzero
+        elements in C order.
+
+    Raises
+    ------
+    ValueError
+        `a` is 0-d (NumPy 2).
+
+    See Also
+    --------
+    flatnonzero, argwhere, where, count_nonzero
+
+    Notes
+    -----
+    The number of results is read back to the host to size them: the call
+    waits for the work queued before it.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.array([[3, 0, 0], [0, 4, 5]])
+    >>> xp.nonzero(a)
+    (array([0, 1, 1]), array([0, 1, 2]))
+    >>> a[xp.nonzero(a)]
+    array([3, 4, 5])
+    """
     a = _asarray(a)
     if a.ndim == 0:
         raise ValueError("Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() "
@@ -38,13 +72,61 @@ def nonzero(a):
 
 
 def flatnonzero(a):
-    """The indices of the nonzero elements of the flattened array."""
+    """The indices of the nonzero elements of the flattened array.
+
+    Parameters
+    ----------
+    a : array_like
+        Input.
+
+    Returns
+    -------
+    ndarray
+        int64 indices into ``a.ravel()``.
+
+    See Also
+    --------
+    nonzero, argwhere
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.flatnonzero(xp.array([[0, 2], [3, 0]]))
+    array([1, 2])
+    >>> xp.flatnonzero(xp.zeros(3)).shape
+    (0,)
+    """
     return _core._flat_nonzero(_asarray(a))
 
 
 def argwhere(a):
-    """The indices of the nonzero elements as a (count, a.ndim) int64 array; a 0-d
-    array gives shape (1, 0) or (0, 0), as NumPy's."""
+    """The indices of the nonzero elements, one row per element.
+
+    Parameters
+    ----------
+    a : array_like
+        Input.
+
+    Returns
+    -------
+    ndarray
+        A ``(count, a.ndim)`` int64 array; a 0-d input gives shape (1, 0) or
+        (0, 0), as NumPy's.
+
+    See Also
+    --------
+    nonzero, flatnonzero, where
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.argwhere(xp.array([[3, 0], [0, 4]]))
+    array([[0, 0],
+           [1, 1]])
+    >>> xp.argwhere(xp.arange(6) > 3)
+    array([[4],
+           [5]])
+    """
     a = _asarray(a)
     if a.ndim == 0:
         return _core._argwhere(a.reshape(1))[:, :0]
@@ -52,7 +134,33 @@ def argwhere(a):
 
 
 def extract(condition, arr):
-    """The elements of the flattened `arr` where the flattened `condition` is nonzero."""
+    """The elements of an array where a condition is true.
+
+    Parameters
+    ----------
+    condition : array_like
+        Where it is nonzero (flattened), the element is taken.
+    arr : array_like
+        The values (flattened), at least as many as `condition` has.
+
+    Returns
+    -------
+    ndarray
+        1-D, the chosen elements in order.
+
+    See Also
+    --------
+    compress, where, place
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6).reshape(2, 3)
+    >>> xp.extract(a % 2 == 0, a)
+    array([0, 2, 4])
+    >>> xp.extract(xp.array([True, False]), xp.array([7, 8]))
+    array([7])
+    """
     condition, arr = _asarray(condition), _asarray(arr)
     positions = _core._flat_nonzero(condition)
     if condition.size > arr.size and positions.size:
@@ -71,9 +179,40 @@ def _scalar_in(value, dtype):
 
 
 def where(condition, x=_NoValue, y=_NoValue):
-    """where(condition): nonzero(condition). where(condition, x, y): x where the
-    condition is nonzero, else y, broadcast together; the dtype is result_type(x, y)
-    with Python scalars weak (NEP 50)."""
+    """Elements from `x` or `y` depending on a condition; with the condition only, `nonzero`.
+
+    Parameters
+    ----------
+    condition : array_like of bool
+        Where true, take from `x`, else from `y`.
+    x, y : array_like, optional
+        The values, broadcast with `condition`; both or neither.
+
+    Returns
+    -------
+    ndarray or tuple of ndarray
+        With `x` and `y`: their elements chosen by `condition`, of type
+        ``result_type(x, y)`` (Python scalars weak, NEP 50). Without:
+        ``nonzero(condition)``.
+
+    Raises
+    ------
+    ValueError
+        Only one of `x` and `y` is given.
+
+    See Also
+    --------
+    nonzero, choose, select, extract
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(6)
+    >>> xp.where(a < 3, a, 10 * a)
+    array([ 0,  1,  2, 30, 40, 50])
+    >>> xp.where(a > 3)
+    (array([4, 5]),)
+    """
     if x is _NoValue and y is _NoValue:
         return nonzero(condition)
     if x is _NoValue or y is _NoValue:

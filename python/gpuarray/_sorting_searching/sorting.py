@@ -186,14 +186,6 @@ def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
     return _along_last_axis(a, axis, _argsort_positions)
 
 
-def _sort_in_place(self, axis=-1, kind=None, order=None, *, stable=None):
-    """ndarray.sort: sorts the array in place along `axis`."""
-    _check_kind(kind, stable, order)
-    if axis is None:
-        raise TypeError("an integer is required for the axis")
-    self[...] = _along_last_axis(self, axis, _sort_values)
-
-
 def lexsort(keys, axis=-1):
     """Indirect stable sort by several keys.
 
@@ -419,14 +411,6 @@ def argpartition(a, kth, axis=-1, kind="introselect", order=None):
     return _along_last_axis(a, axis, _argsort_positions)
 
 
-def _partition_in_place(self, kth, axis=-1, kind="introselect", order=None):
-    """ndarray.partition: partitions (here: sorts) the array in place."""
-    if axis is None:
-        raise TypeError("an integer is required for the axis")
-    a, axis = _partition_axis(self, kth, axis, kind, order)
-    self[...] = _along_last_axis(a, axis, _sort_values)
-
-
 def sort_complex(a):
     """Sort an array as complex numbers, real part first, then imaginary part.
 
@@ -538,18 +522,3 @@ def searchsorted(a, v, side="left", sorter=None):
     common = numpy.promote_types(a.dtype, v.dtype)
     a, v = a.astype(common, copy=False), v.astype(common, copy=False)
     return _searchsorted(a, v, side == "right")
-
-
-def _argsort_method(self, axis=-1, kind=None, order=None, *, stable=None):
-    """ndarray.argsort: see argsort."""
-    return argsort(self, axis, kind, order, stable=stable)
-
-
-def _argpartition_method(self, kth, axis=-1, kind="introselect", order=None):
-    """ndarray.argpartition: see argpartition."""
-    return argpartition(self, kth, axis, kind, order)
-
-
-def _searchsorted_method(self, v, side="left", sorter=None):
-    """ndarray.searchsorted: see searchsorted."""
-    return searchsorted(self, v, side, sorter)

@@ -413,5 +413,35 @@ def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
 
 
 def _trace_method(self, offset=0, axis1=0, axis2=1, dtype=None, out=None):
-    """ndarray.trace: see trace."""
+    """The sum along a diagonal of the array: ``gpuarray.trace(a, offset, axis1, axis2, dtype, out)``.
+
+    Parameters
+    ----------
+    offset : int, optional
+        The diagonal: 0 the main one, positive above it, negative below.
+    axis1, axis2 : int, optional
+        The plane's axes.
+    dtype : dtype, optional
+        The type of the sum.
+    out : ndarray, optional
+        Where to write the result.
+
+    Returns
+    -------
+    ndarray
+        The sums (0-d for a 2-D array).
+
+    See Also
+    --------
+    gpuarray.trace, ndarray.diagonal
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> a = xp.arange(9).reshape(3, 3)
+    >>> int(a.trace())
+    12
+    >>> int(a.trace(offset=1))
+    6
+    """
     return trace(self, offset, axis1, axis2, dtype, out)

@@ -60,8 +60,47 @@ def _counts(bins, length, weights=None):
 
 
 def bincount(x, weights=None, minlength=0):
-    """Occurrences of each value 0..max(x) (at least `minlength` of them) in the
-    1-D non-negative integers `x`, int64; with weights, float64 sums of them."""
+    """The number of occurrences of each value in an array of non-negative integers.
+
+    Parameters
+    ----------
+    x : array_like
+        1-D, non-negative integers.
+    weights : array_like, optional
+        One weight per element of `x`: the result sums them instead of
+        counting.
+    minlength : int, optional
+        The result has at least this many bins.
+
+    Returns
+    -------
+    ndarray
+        ``max(max(x) + 1, minlength)`` bins: int64 counts, or float64 sums
+        of the weights.
+
+    Raises
+    ------
+    ValueError
+        `x` holds a negative value or is not 1-D, or `minlength` is negative.
+    TypeError
+        `x` is not of an integer type.
+
+    See Also
+    --------
+    histogram, unique
+
+    Notes
+    -----
+    The largest value is read back to the host to size the result.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.bincount(xp.array([0, 1, 1, 3]))
+    array([1, 2, 0, 1])
+    >>> xp.bincount(xp.array([0, 1, 1]), weights=xp.array([0.5, 1.0, 2.0]), minlength=4)
+    array([0.5, 3. , 0. , 0. ])
+    """
     x = asarray(x)
     _check_1d(x)
     if x.dtype.kind not in "biu":  # NumPy 2.5 also takes uint64 (values must still fit)
@@ -87,8 +126,42 @@ def bincount(x, weights=None, minlength=0):
 
 
 def digitize(x, bins, right=False):
-    """The index of the bin of each x: searchsorted(bins, x, side='right', or
-    'left' with right=True), for increasing or decreasing 1-D bins."""
+    """The index of the bin each value falls in.
+
+    Parameters
+    ----------
+    x : array_like
+        The values.
+    bins : array_like
+        1-D, increasing or decreasing bin edges.
+    right : bool, optional
+        Whether a bin includes its right edge instead of its left one.
+
+    Returns
+    -------
+    ndarray
+        int64 indices ``i`` with ``bins[i-1] <= x < bins[i]`` for increasing
+        bins (the comparisons swapped by `right`); 0 and ``len(bins)`` for
+        values below and above all edges.
+
+    Raises
+    ------
+    ValueError
+        `bins` is not 1-D or not monotonic.
+
+    See Also
+    --------
+    searchsorted, histogram, bincount
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> bins = xp.array([0.0, 1.0, 2.5, 4.0])
+    >>> xp.digitize(xp.array([0.2, 6.4, 3.0, 1.6]), bins)
+    array([1, 4, 3, 2])
+    >>> xp.digitize(xp.array([1.0, 2.5]), bins, right=True)
+    array([1, 2])
+    """
     x, bins = asarray(x), asarray(bins)
     if x.dtype.kind == "c":
         raise TypeError("x may not be complex")
@@ -254,7 +327,36 @@ def _bin_edges(a, bins, range, weights):
 
 
 def histogram_bin_edges(a, bins=10, range=None, weights=None):
-    """The edges histogram(a, bins, range, weights) uses."""
+    """The bin edges `histogram` would use.
+
+    Parameters
+    ----------
+    a : array_like
+        The values (flattened).
+    bins : int or sequence of scalars or str, optional
+        As in `histogram`.
+    range : (float, float), optional
+        As in `histogram`.
+    weights : array_like, optional
+        As in `histogram` (the estimators do not use them).
+
+    Returns
+    -------
+    ndarray
+        The edges, float64 unless given.
+
+    See Also
+    --------
+    histogram
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.histogram_bin_edges(xp.array([0, 1, 2, 5]), bins=5)
+    array([0., 1., 2., 3., 4., 5.])
+    >>> xp.histogram_bin_edges(xp.arange(10.0), bins='sturges').shape
+    (6,)
+    """
     a = asarray(a).reshape(-1)
     return _bin_edges(a, bins, range, weights)
 
@@ -277,10 +379,51 @@ def _weighted_hist(bins, length, weights):
 
 
 def histogram(a, bins=10, range=None, density=None, weights=None):
-    """(hist, bin_edges): counts of `a` (flattened) per bin, bins [e_i, e_i+1)
-    and the last closed; `bins` a number, edges, or an estimator name ('auto',
-    'fd', 'rice', 'sqrt', 'sturges'); with weights their sums (in weights'
-    dtype); with density, a probability density (float64)."""
+    """The histogram of a set of values.
+
+    Parameters
+    ----------
+    a : array_like
+        The values (flattened).
+    bins : int or sequence of scalars or str, optional
+        The number of equal-width bins (10 by default), their edges
+        (increasing), or an estimator of the width: 'auto', 'fd', 'rice',
+        'sqrt' or 'sturges'.
+    range : (float, float), optional
+        The lower and upper edges; by default ``(a.min(), a.max())``. Values
+        outside are ignored.
+    density : bool, optional
+        Return a probability density (integral 1) instead of counts.
+    weights : array_like, optional
+        One weight per value: sums of weights instead of counts.
+
+    Returns
+    -------
+    hist : ndarray
+        The counts (int64), the weight sums (the weights' type) or the
+        density (float64).
+    bin_edges : ndarray
+        ``len(hist) + 1`` edges; each bin is ``[e_i, e_i+1)``, the last one
+        closed.
+
+    Raises
+    ------
+    ValueError
+        `range` is not finite or reversed, or `bins` is not increasing.
+
+    See Also
+    --------
+    histogram_bin_edges, histogram2d, histogramdd, bincount, digitize
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> hist, edges = xp.histogram(xp.array([1, 2, 1]), bins=[0, 1, 2, 3])
+    >>> hist, edges
+    (array([0, 2, 1]), array([0, 1, 2, 3]))
+    >>> xp.histogram(xp.arange(4), bins=2, density=True)[0]
+    array([0.33333333, 0.33333333])
+    """
     a = asarray(a)
     if weights is not None:
         weights = asarray(weights)
@@ -316,8 +459,44 @@ def _sample_columns(sample):
 
 
 def histogramdd(sample, bins=10, range=None, density=None, weights=None):
-    """(hist, edges): the D-dimensional histogram of N points (sample (N, D), or
-    D arrays of N values), float64, with edges a list of D arrays, as NumPy's."""
+    """The multidimensional histogram of points.
+
+    Parameters
+    ----------
+    sample : array_like
+        N points in D dimensions: an (N, D) array, or a sequence of D arrays
+        of N coordinates.
+    bins : int or sequence, optional
+        Per dimension (or for all): a number of bins or their edges.
+    range : sequence of (float, float), optional
+        The lower and upper edges per dimension; by default the data's extent.
+    density : bool, optional
+        Return a probability density instead of counts.
+    weights : array_like, optional
+        One weight per point.
+
+    Returns
+    -------
+    hist : ndarray
+        float64, one axis per dimension.
+    edges : list of ndarray
+        D arrays of edges.
+
+    See Also
+    --------
+    histogram, histogram2d
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> points = xp.array([[0.1, 0.1], [0.9, 0.1], [0.9, 0.9]])
+    >>> hist, edges = xp.histogramdd(points, bins=2, range=[(0, 1), (0, 1)])
+    >>> hist
+    array([[1., 0.],
+           [1., 1.]])
+    >>> len(edges), edges[0]
+    (2, array([0. , 0.5, 1. ]))
+    """
     columns = _sample_columns(sample)
     d = len(columns)
     if d == 0:
@@ -372,7 +551,43 @@ def histogramdd(sample, bins=10, range=None, density=None, weights=None):
 
 
 def histogram2d(x, y, bins=10, range=None, density=None, weights=None):
-    """(hist, xedges, yedges): histogramdd of the points (x, y)."""
+    """The two-dimensional histogram of points (x, y).
+
+    Parameters
+    ----------
+    x, y : array_like
+        The points' coordinates, of the same length.
+    bins : int or array_like or [int, int] or [array, array], optional
+        The bins of both axes, or of each: a number or edges.
+    range : array_like, optional
+        ``[[xmin, xmax], [ymin, ymax]]``; by default the data's extent.
+    density : bool, optional
+        Return a probability density instead of counts.
+    weights : array_like, optional
+        One weight per point.
+
+    Returns
+    -------
+    hist : ndarray
+        float64, shape ``(nx, ny)``: x along the first axis.
+    xedges, yedges : ndarray
+        The edges of each axis.
+
+    See Also
+    --------
+    histogramdd, histogram
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> x = xp.array([0.1, 0.6, 0.7]); y = xp.array([0.2, 0.2, 0.9])
+    >>> hist, xedges, yedges = xp.histogram2d(x, y, bins=2, range=[[0, 1], [0, 1]])
+    >>> hist
+    array([[1., 0.],
+           [1., 1.]])
+    >>> xedges
+    array([0. , 0.5, 1. ])
+    """
     try:
         nbins = len(bins)
     except TypeError:

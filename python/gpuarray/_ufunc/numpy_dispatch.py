@@ -101,6 +101,35 @@ def _array_function(self, func, types, args, kwargs):
 
 
 def get_array_module(*args):
-    """gpuarray when any argument is a gpuarray array, numpy otherwise (CuPy's
-    get_array_module), for code written once for both."""
+    """The array module of the arguments: gpuarray when any is a gpuarray array, numpy otherwise.
+
+    Lets one function serve NumPy and gpuarray arrays, as CuPy's
+    ``cupy.get_array_module``.
+
+    Parameters
+    ----------
+    *args : objects
+        The arguments to look at.
+
+    Returns
+    -------
+    module
+        ``gpuarray`` or ``numpy``.
+
+    See Also
+    --------
+    gpuarray.asnumpy, ndarray.__array_namespace__
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> import numpy as np
+    >>> def softplus(x):
+    ...     m = xp.get_array_module(x)
+    ...     return m.log1p(m.exp(x))
+    >>> xp.get_array_module(xp.ones(2)).__name__, xp.get_array_module(np.ones(2)).__name__
+    ('gpuarray', 'numpy')
+    >>> softplus(xp.zeros(2))
+    array([0.69314718, 0.69314718])
+    """
     return gpuarray if any(isinstance(a, ndarray) for a in args) else numpy

@@ -95,11 +95,38 @@ def _power_of_ten(n):
 
 
 def _round(self, decimals=0, out=None):
-    """ndarray.round: NumPy's algorithm, bit for bit. Integers are copied for
-    decimals >= 0; otherwise multiply by 10**decimals, rint, divide (divide,
-    rint, multiply for decimals < 0) in the array's dtype (float64 for integers,
-    cast back); complex arrays round both parts; bool rounds to float16 with
-    decimals=0 and raises otherwise."""
+    """The array rounded to a number of decimals, halves to even, as NumPy's.
+
+    Parameters
+    ----------
+    decimals : int, optional
+        Decimal places (negative: to tens, hundreds, ...).
+    out : ndarray, optional
+        Where to write the result.
+
+    Returns
+    -------
+    ndarray
+        Of the array's dtype.
+
+    See Also
+    --------
+    gpuarray.round, gpuarray.rint, gpuarray.floor
+
+    Notes
+    -----
+    NumPy's algorithm, bit for bit: scale by ``10**decimals``, round to the
+    nearest even integer, scale back, in the array's dtype (float64 for
+    integers). Complex arrays round both parts.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.array([0.5, 1.5, 2.675]).round()
+    array([0., 2., 3.])
+    >>> xp.array([1234, 5678]).round(-2)
+    array([1200, 5700])
+    """
     decimals = operator.index(decimals)
     if out is not None:
         if not isinstance(out, ndarray):
@@ -259,9 +286,34 @@ def round(a, decimals=0, out=None):
 # ------------------------------------------------------------------ clip
 
 def _clip(self, min=None, max=None, out=None, **kwargs):
-    """ndarray.clip: min(max(a, min), max) with NaN propagating from any operand;
-    None leaves that side open (positive(a) with neither). Takes the ufunc
-    keywords (dtype, casting, where)."""
+    """The array's values limited to an interval: ``minimum(maximum(a, min), max)``.
+
+    Parameters
+    ----------
+    min, max : scalar or array_like, optional
+        The bounds (broadcast against the array); None leaves that side open.
+    out : ndarray, optional
+        Where to write the result.
+    **kwargs
+        The ufunc keywords `dtype`, `casting` and `where`.
+
+    Returns
+    -------
+    ndarray
+        The clipped array; NaN propagates from any operand.
+
+    See Also
+    --------
+    gpuarray.clip, gpuarray.minimum, gpuarray.maximum
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.arange(6).clip(1, 4)
+    array([1, 1, 2, 3, 4, 4])
+    >>> xp.array([-2.0, 0.5, 3.0]).clip(max=1.0)
+    array([-2. ,  0.5,  1. ])
+    """
     if self.dtype.kind in "iu":
         # A Python int bound beyond the dtype's range clips nothing: dropped, not an OverflowError.
         info = numpy.iinfo(self.dtype)

@@ -85,5 +85,27 @@ _core._bind_operators(ndarray)
 
 
 def _conjugate(self):
-    """The complex conjugate, elementwise (the array's values for real dtypes)."""
+    """The complex conjugate of the array, elementwise.
+
+    Parameters
+    ----------
+        It takes none.
+
+    Returns
+    -------
+    ndarray
+        A new array; for real dtypes, a copy of the values.
+
+    See Also
+    --------
+    gpuarray.conjugate, ndarray.real, ndarray.imag
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.array([1 + 2j, 3 - 1j]).conj()
+    array([1.-2.j, 3.+1.j])
+    >>> xp.arange(3).conjugate()
+    array([0, 1, 2])
+    """
     return _ufuncs["conjugate"](self)

@@ -44,25 +44,125 @@ def _compile(source, options, arch, name_expressions, backend):
 
 
 def compile_with_cache(source, options=(), arch=None, name_expressions=(), backend="nvrtc"):
-    """Compiles `source` (or finds it in the cache) and returns
-    ``(binary, origin)``: the CUBIN, or PTX for a ``compute_XY`` target, and
-    where it came from: ``'memory'``, ``'disk'``, ``'prebuilt'`` (installed with the package) or ``'compiled'``.
+    """Compiles CUDA source to a binary, or finds it in the kernel cache.
 
-    `arch` is ``'sm_90'``, ``'compute_90'``, ``'90'`` (the best target for
-    compute capability 9.0) or None for the current device. Raises
-    CompileException when the source does not compile."""
+    Parameters
+    ----------
+    source : str
+        The CUDA C++ source.
+    options : str or sequence of str, optional
+        Compiler options (``'-std=c++17'``, ``'-DN=4'``, ...).
+    arch : str, optional
+        The target: ``'sm_90'`` (a CUBIN), ``'compute_90'`` (PTX), ``'90'``
+        (the best target for compute capability 9.0), or None (default) for
+        the current device.
+    name_expressions : sequence of str, optional
+        C++ names to instantiate and lower (``'add<float>'``); see
+        `get_lowered_names`.
+    backend : {'nvrtc', 'nvcc'}, optional
+        The compiler: NVRTC (default) or the toolkit's nvcc.
+
+    Returns
+    -------
+    binary : bytes
+        The CUBIN, or PTX for a ``compute_XY`` target.
+    origin : str
+        Where it came from: ``'memory'``, ``'disk'``, ``'prebuilt'``
+        (installed with the package) or ``'compiled'``.
+
+    Raises
+    ------
+    CompileException
+        The source does not compile (the message holds the compiler's log).
+    ValueError
+        An unknown `backend`.
+
+    See Also
+    --------
+    get_cache_dir, gpuarray.RawModule, gpuarray.RawKernel
+
+    Notes
+    -----
+    Binaries are cached in memory and on disk under ``$GPUARRAY_CACHE_DIR``
+    (``~/.cache/gpuarray`` by default), keyed by the source, the options, the
+    target and the compiler's version. With `arch` named, no GPU is needed.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> source = 'extern "C" __global__ void twice(float* x) { x[threadIdx.x] *= 2; }'
+    >>> binary, origin = xp.cuda.compiler.compile_with_cache(source, arch='sm_90')
+    >>> binary[:4], origin in ('compiled', 'disk', 'memory')
+    (b'\\x7fELF', True)
+    >>> xp.cuda.compiler.compile_with_cache(source, arch='sm_90')[1]
+    'memory'
+    """
     binary, origin, _ = _compile(source, options, arch, name_expressions, backend)
     return binary, origin
 
 
 def get_lowered_names(source, name_expressions, options=(), arch=None):
-    """``{name expression: mangled symbol}`` for `source`'s name expressions,
-    e.g. ``{'add<float>': '_Z3addIfEvPT_'}``, through the same cache."""
+    """The mangled symbols of C++ name expressions in CUDA source.
+
+    Parameters
+    ----------
+    source : str
+        The CUDA C++ source, with templates or overloads.
+    name_expressions : sequence of str
+        The names to instantiate, such as ``'add<float>'``.
+    options : str or sequence of str, optional
+        Compiler options.
+    arch : str, optional
+        The target, as in `compile_with_cache`; None is the current device.
+
+    Returns
+    -------
+    dict
+        ``{name expression: mangled symbol}``.
+
+    Raises
+    ------
+    CompileException
+        The source does not compile.
+
+    See Also
+    --------
+    compile_with_cache, gpuarray.RawModule
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> source = 'template <typename T> __global__ void add(T* x) {}'
+    >>> xp.cuda.compiler.get_lowered_names(source, ['add<float>'], arch='sm_90')
+    {'add<float>': '_Z3addIfEvPT_'}
+    """
     return _compile(source, options, arch, name_expressions, "nvrtc")[2]
 
 
 def get_cache_dir():
-    """The folder of the on-disk kernel cache."""
+    """The folder of the on-disk kernel cache.
+
+    Parameters
+    ----------
+        It takes none.
+
+    Returns
+    -------
+    str
+        ``$GPUARRAY_CACHE_DIR`` as read at first use, else
+        ``~/.cache/gpuarray``.
+
+    See Also
+    --------
+    compile_with_cache
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> import os
+    >>> os.path.isabs(xp.cuda.compiler.get_cache_dir())
+    True
+    """
     return _core.kernel_cache_dir()
 
 
@@ -73,12 +173,53 @@ def _reset_cache():
 
 
 def get_nvrtc_version():
-    """NVRTC's (major, minor) version."""
+    """The version of the NVRTC library gpuarray compiles with.
+
+    Parameters
+    ----------
+        It takes none.
+
+    Returns
+    -------
+    tuple of int
+        ``(major, minor)``.
+
+    See Also
+    --------
+    get_supported_archs, gpuarray.cuda.runtime.runtimeGetVersion
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> major, minor = xp.cuda.compiler.get_nvrtc_version()
+    >>> major >= 12
+    True
+    """
     return _core.nvrtc_version()
 
 
 def get_supported_archs():
-    """The compute capabilities NVRTC compiles for, e.g. ``[75, 80, ..., 121]``."""
+    """The compute capabilities NVRTC can compile for.
+
+    Parameters
+    ----------
+        It takes none.
+
+    Returns
+    -------
+    list of int
+        Such as ``[75, 80, 86, 89, 90, ...]``.
+
+    See Also
+    --------
+    get_nvrtc_version, gpuarray.cuda.Device.compute_capability
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> 90 in xp.cuda.compiler.get_supported_archs()
+    True
+    """
     return list(_core.nvrtc_supported_archs())
 
 

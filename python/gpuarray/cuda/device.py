@@ -4,6 +4,8 @@ import threading
 
 from gpuarray import _core
 
+__all__ = ["Device", "get_device_id"]
+
 _local = threading.local()
 
 
@@ -15,7 +17,28 @@ def _stack():
 
 
 def get_device_id():
-    """The calling thread's current device ordinal."""
+    """The calling thread's current device.
+
+    Parameters
+    ----------
+        It takes none.
+
+    Returns
+    -------
+    int
+        The device ordinal.
+
+    See Also
+    --------
+    Device, gpuarray.cuda.runtime.getDevice
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> with xp.cuda.Device(0):
+    ...     xp.cuda.get_device_id()
+    0
+    """
     return _core.get_device()
 
 

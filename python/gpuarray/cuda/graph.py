@@ -25,9 +25,36 @@ _MODES = {"global": 0, "thread_local": 1, "relaxed": 2}
 
 
 def capture_mode(mode):
-    """The cudaStreamCaptureMode value of `mode`: None or 'global' (the default,
-    CUDA's), 'thread_local', 'relaxed', or one of the runtime's
-    streamCaptureMode* ints."""
+    """The cudaStreamCaptureMode value of a capture mode given by name or number.
+
+    Parameters
+    ----------
+    mode : str or int or None
+        None or 'global' (CUDA's default), 'thread_local', 'relaxed', or one
+        of ``gpuarray.cuda.runtime.streamCaptureMode*`` (0, 1, 2).
+
+    Returns
+    -------
+    int
+        The runtime's value.
+
+    Raises
+    ------
+    ValueError
+        An unknown mode.
+
+    See Also
+    --------
+    gpuarray.cuda.Stream.begin_capture, Graph
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.cuda.graph.capture_mode('relaxed')
+    2
+    >>> xp.cuda.graph.capture_mode(None) == xp.cuda.runtime.streamCaptureModeGlobal
+    True
+    """
     if mode is None:
         return _MODES["global"]
     if isinstance(mode, str):

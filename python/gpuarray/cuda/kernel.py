@@ -92,4 +92,34 @@ class RawKernel(_core._RawKernel):
         self.enable_cooperative_groups = bool(enable_cooperative_groups)
 
 
+# pybind11 gives the C++ class no docstring (issue #32).
+Function.__doc__ = """A kernel of a RawModule, ready to launch: ``RawModule.get_function``
+returns one; users do not make them.
+
+Calling it launches the kernel: ``f(grid, block, args, *, shared_mem=0,
+stream=None)``, as ``RawKernel``. ``name`` is the name it was asked by,
+``symbol`` the (possibly mangled) symbol in the module, ``signature`` the
+parameter types the arguments are converted to, and ``attributes`` (with
+``num_regs``, ``max_threads_per_block``, ...) what the driver reports.
+
+See Also
+--------
+RawModule, RawKernel
+
+Examples
+--------
+>>> import gpuarray as xp
+>>> module = xp.RawModule(code=r'''
+... template <typename T>
+... __global__ void fill(T* x, T value, int n) {
+...     int i = blockIdx.x * blockDim.x + threadIdx.x;
+...     if (i < n) x[i] = value;
+... }''', name_expressions=["fill<float>"])
+>>> f = module.get_function("fill<float>")
+>>> x = xp.empty(3, dtype=xp.float32)
+>>> f((1,), (32,), (x, xp.float32(2.5), xp.int32(3)))
+>>> x
+array([2.5, 2.5, 2.5], dtype=float32)
+"""
+
 __all__ = ["Function", "RawKernel", "RawModule"]

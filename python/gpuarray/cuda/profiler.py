@@ -11,18 +11,85 @@ __all__ = ["start", "stop", "profile"]
 
 
 def start():
-    """Starts the profiler's collection (cudaProfilerStart)."""
+    """Starts the CUDA profiler's collection (cudaProfilerStart).
+
+    Parameters
+    ----------
+        It takes none.
+
+    Returns
+    -------
+    None
+
+    See Also
+    --------
+    stop, profile, gpuarray.profiler.time_range
+
+    Notes
+    -----
+    Useful under a profiler started with collection off, such as ``nsys
+    profile --capture-range=cudaProfilerApi``; otherwise it does nothing
+    visible.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.cuda.profiler.start()
+    >>> y = xp.ones(1 << 20).sum()
+    >>> xp.cuda.profiler.stop()
+    """
     _core.profiler_start()
 
 
 def stop():
-    """Stops the profiler's collection (cudaProfilerStop)."""
+    """Stops the CUDA profiler's collection (cudaProfilerStop).
+
+    Parameters
+    ----------
+        It takes none.
+
+    Returns
+    -------
+    None
+
+    See Also
+    --------
+    start, profile
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.cuda.profiler.start()
+    >>> xp.cuda.profiler.stop()
+    """
     _core.profiler_stop()
 
 
 @contextlib.contextmanager
 def profile():
-    """Collects profiling data inside the ``with`` block only."""
+    """A context manager that collects profiling data inside its block only.
+
+    Parameters
+    ----------
+        It takes none.
+
+    Returns
+    -------
+    context manager
+        `start` on entry, `stop` on exit (also on an exception).
+
+    See Also
+    --------
+    start, stop, gpuarray.profiler.time_range
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> with xp.cuda.profiler.profile():
+    ...     y = xp.ones(1 << 20) * 2
+    >>> float(y[0])
+    2.0
+    """
     start()
     try:
         yield

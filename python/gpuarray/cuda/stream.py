@@ -18,6 +18,9 @@ _local = threading.local()
 _CUDA_STREAM_PER_THREAD = 2
 
 
+__all__ = ["Stream", "ExternalStream", "Event", "get_current_stream", "get_elapsed_time"]
+
+
 def _stack():
     s = getattr(_local, "stream_stack", None)
     if s is None:
@@ -162,7 +165,31 @@ Stream.null = _NullStream()
 
 
 def get_current_stream(device_id=None):
-    """The calling thread's current stream on `device_id` (the current device if None)."""
+    """The calling thread's current stream on a device.
+
+    Parameters
+    ----------
+    device_id : int, optional
+        The device; None (default) is the current device.
+
+    Returns
+    -------
+    Stream
+        The stream work is queued on: the one a ``with stream:`` block
+        made current, else the default stream.
+
+    See Also
+    --------
+    Stream, Stream.use
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> s = xp.cuda.Stream()
+    >>> with s:
+    ...     xp.cuda.get_current_stream() == s
+    True
+    """
     if device_id is None:
         device_id = _core.get_device()
     current = getattr(_local, "current", {}).get(device_id)
@@ -212,5 +239,32 @@ class Event:
 
 
 def get_elapsed_time(start_event, end_event):
-    """Milliseconds between two recorded events."""
+    """The time between two recorded events.
+
+    Parameters
+    ----------
+    start_event, end_event : Event
+        Events recorded (``Event.record``) on a stream, `start_event` first;
+        both must have completed.
+
+    Returns
+    -------
+    float
+        Milliseconds from `start_event` to `end_event`, with the GPU's
+        timer (about half a microsecond resolution).
+
+    See Also
+    --------
+    Event, gpuarray.profiler.benchmark
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> start, end = xp.cuda.Event(), xp.cuda.Event()
+    >>> start.record()
+    >>> a = xp.ones(1 << 20).sum()
+    >>> end.record(); end.synchronize()
+    >>> xp.cuda.get_elapsed_time(start, end) >= 0
+    True
+    """
     return _core.elapsed_time(start_event._impl, end_event._impl)

@@ -23,13 +23,87 @@ def _frequencies(values, dtype, device, name):
 
 
 def fftfreq(n, d=1.0, device=None, *, dtype=None):
-    """The DFT sample frequencies ``[0, 1, ..., -1] / (d*n)``, float64 unless `dtype` says
-    otherwise, on `device` (None: the current device)."""
+    """The sample frequencies of an `n`-point discrete Fourier transform.
+
+    Parameters
+    ----------
+    n : int
+        The transform's length.
+    d : float, optional
+        The sample spacing (1 by default): frequencies are in cycles per
+        unit of `d`.
+    device : Device, optional
+        Where to put the result; None is the current device.
+    dtype : dtype, optional
+        A real floating type for the result (the array API's argument);
+        float64 by default.
+
+    Returns
+    -------
+    ndarray
+        ``[0, 1, ..., n//2 - 1 or (n-1)//2, -n//2, ..., -1] / (d*n)``, in
+        the order `fft` gives its terms.
+
+    Raises
+    ------
+    ValueError
+        `dtype` is not a real floating type.
+
+    See Also
+    --------
+    rfftfreq, fftshift, fft
+
+    Notes
+    -----
+    The `n` values are computed on the host and copied once.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.fft.fftfreq(8, d=0.1)
+    array([ 0.  ,  1.25,  2.5 ,  3.75, -5.  , -3.75, -2.5 , -1.25])
+    >>> xp.fft.fftfreq(5, dtype=xp.float32).dtype
+    dtype('float32')
+    """
     return _frequencies(numpy.fft.fftfreq(n, d), dtype, device, "fftfreq")
 
 
 def rfftfreq(n, d=1.0, device=None, *, dtype=None):
-    """The sample frequencies of rfft's output, ``[0, 1, ..., n//2] / (d*n)``."""
+    """The sample frequencies of `rfft`'s output for an `n`-point transform.
+
+    Parameters
+    ----------
+    n : int
+        The transform's length.
+    d : float, optional
+        The sample spacing (1 by default).
+    device : Device, optional
+        Where to put the result; None is the current device.
+    dtype : dtype, optional
+        A real floating type for the result; float64 by default.
+
+    Returns
+    -------
+    ndarray
+        ``[0, 1, ..., n//2] / (d*n)``: the non-negative frequencies.
+
+    Raises
+    ------
+    ValueError
+        `dtype` is not a real floating type.
+
+    See Also
+    --------
+    fftfreq, rfft
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> xp.fft.rfftfreq(8, d=0.1)
+    array([0.  , 1.25, 2.5 , 3.75, 5.  ])
+    >>> xp.fft.rfftfreq(9).shape
+    (5,)
+    """
     return _frequencies(numpy.fft.rfftfreq(n, d), dtype, device, "rfftfreq")
 
 
@@ -43,14 +117,69 @@ def _shifts(x, axes, sign):
 
 
 def fftshift(x, axes=None):
-    """`x` with the zero-frequency term moved to the centre of `axes` (all by default)."""
+    """The spectrum with its zero-frequency term moved to the centre.
+
+    Parameters
+    ----------
+    x : array_like
+        A spectrum in `fft`'s order.
+    axes : int or sequence of ints, optional
+        The axes to shift; all by default.
+
+    Returns
+    -------
+    ndarray
+        `x` rolled by ``n//2`` along each axis: the frequencies in
+        increasing order.
+
+    See Also
+    --------
+    ifftshift, fftfreq
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> freqs = xp.fft.fftfreq(6)
+    >>> xp.fft.fftshift(freqs) * 6
+    array([-3., -2., -1.,  0.,  1.,  2.])
+    >>> xp.fft.fftshift(xp.arange(6).reshape(2, 3), axes=1)
+    array([[2, 0, 1],
+           [5, 3, 4]])
+    """
     x = asarray(x)
     shift, axes = _shifts(x, axes, 1)
     return roll(x, shift, axes)
 
 
 def ifftshift(x, axes=None):
-    """The inverse of fftshift (they differ for odd lengths)."""
+    """The inverse of `fftshift`: the zero-frequency term back to the start.
+
+    Parameters
+    ----------
+    x : array_like
+        A centred spectrum.
+    axes : int or sequence of ints, optional
+        The axes to shift; all by default.
+
+    Returns
+    -------
+    ndarray
+        `x` rolled by ``-(n//2)`` along each axis (it differs from
+        `fftshift` for odd lengths).
+
+    See Also
+    --------
+    fftshift
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> x = xp.arange(5)
+    >>> xp.fft.ifftshift(xp.fft.fftshift(x))
+    array([0, 1, 2, 3, 4])
+    >>> xp.fft.ifftshift(x)
+    array([2, 3, 4, 0, 1])
+    """
     x = asarray(x)
     shift, axes = _shifts(x, axes, -1)
     return roll(x, shift, axes)

@@ -9,17 +9,23 @@ number as a weakly typed scalar (Note [Types in jit kernels]), and makes a
 ``__device__`` function. An ElementwiseKernel calling it does NumPy's
 broadcasting and allocation; a function ending in ``return
 xp.sum(<elementwise>, axis=..., keepdims=...)`` (or prod, max, min, all,
-any, mean) becomes one ReductionKernel whose map is the device function.
-Constructs that are not elementwise on arrays (truth values, Python's
-min/max, array attributes, slicing, in-place updates and ``out=``) make the
-translation fail: the function then runs unfused, as written, with
+any, mean) becomes one ReductionKernel whose map is the device function,
+and what the return does with the reduced value (a square root, a scale;
+``linalg.norm``) its post-map (Note [Reductions in fuse] in
+_fuse_reduction.py).
+An elementwise function that updates array arguments in place (``x +=
+...``, ``ufunc(..., out=x)``) writes them from the same kernel (Note
+[In-place updates in fuse] in _fuse_in_place.py), and basic slices of
+arguments become views passed to the kernel (Note [Views in fuse] in
+_fuse_views.py). Constructs that are not elementwise on arrays (truth
+values, Python's min/max, array attributes, fancy indexing, other
+assignments to arguments) make the translation fail: the function then runs unfused, as written, with
 gpuarray's array functions, so results are the same either way, and the
 reason is logged on the ``gpuarray.fuse`` logger at DEBUG level. One plan is
 kept per signature of argument types; the engine caches the compiled code."""
 import ast
 import copy
 import functools
-import inspect
 import logging
 
 import numpy
@@ -27,7 +33,7 @@ import numpy
 from gpuarray._core import ndarray
 from gpuarray._user_kernels.elementwise_kernel import ElementwiseKernel
 from gpuarray._user_kernels.reduction_kernel import ReductionKernel
-from gpuarray.jit import _emit, _types
+from gpuarray.jit import _emit, _fuse_in_place, _fuse_reduction, _fuse_views, _types
 from gpuarray.jit import _ir as ir
 from gpuarray.jit._errors import JitError
 from gpuarray.jit._names import cpp_identifier
@@ -37,11 +43,6 @@ from gpuarray.jit._values import coerce
 
 log = logging.getLogger("gpuarray.fuse")
 
-# reduction name -> (reduce_expr, identity or None)
-_REDUCTIONS = {"sum": ("a + b", "0"), "prod": ("a * b", "1"), "max": ("ga::jit::maximum(a, b)", None),
-               "min": ("ga::jit::minimum(a, b)", None), "all": ("a && b", "true"), "any": ("a || b", "false"),
-               "mean": ("a + b", "0"), "amax": ("ga::jit::maximum(a, b)", None),
-               "amin": ("ga::jit::minimum(a, b)", None)}
 _SCALARS = {int: _types.WeakScalar(int), float: _types.WeakScalar(float)}
 
 
@@ -62,61 +63,25 @@ def _arg_type(value):
     raise _NotFusable(f"argument of type {type(value).__name__} (fused functions take gpuarray arrays and scalars)")
 
 
-def _static_value(node, func):
-    """A keyword value known without running the function: a literal, a global or a closure constant."""
-    try:
-        return ast.literal_eval(node)
-    except ValueError:
-        pass
-    if isinstance(node, ast.Name):
-        closure = dict(zip(func.__code__.co_freevars, (c.cell_contents for c in func.__closure__ or ())))
-        for scope in (closure, func.__globals__):
-            if node.id in scope:
-                return scope[node.id]
-    raise _NotFusable(f"{ast.unparse(node)} is not known before the call")
-
-
-def _trailing_reduction(node, func):
-    """(name, the reduced expression's ast, axis, keepdims) when `node` (a FunctionDef) ends in
-    ``return <reduction>(expr, axis=..., keepdims=...)`` or ``return expr.<reduction>(...)``; else None."""
-    last = node.body[-1] if node.body else None
-    if not isinstance(last, ast.Return) or not isinstance(last.value, ast.Call):
-        return None
-    call = last.value
-    target = call.func
-    if not isinstance(target, ast.Attribute) or target.attr not in _REDUCTIONS:
-        return None
-    base = target.value
-    module = None
-    if isinstance(base, ast.Name):
-        module = func.__globals__.get(base.id) or dict(zip(func.__code__.co_freevars, (
-            c.cell_contents for c in func.__closure__ or ()))).get(base.id)
-    if module is numpy or getattr(module, "__name__", None) == "gpuarray":
-        if not call.args:
-            return None
-        reduced, positional = call.args[0], call.args[1:]
-    elif inspect.ismodule(module):
-        return None   # another library's function: not one the translator knows
-    else:
-        reduced, positional = base, call.args   # a method: expr.sum(axis)
-    names = ["axis", "dtype", "out", "keepdims"]
-    options = dict(zip(names, positional))
-    for k in call.keywords:
-        options[k.arg] = k.value
-    if set(options) - {"axis", "keepdims"}:
-        raise _NotFusable(f"{target.attr}() with {sorted(set(options) - {'axis', 'keepdims'})}")
-    axis = _static_value(options["axis"], func) if "axis" in options else None
-    keepdims = bool(_static_value(options["keepdims"], func)) if "keepdims" in options else False
-    return target.attr, reduced, axis, keepdims
-
-
 class _Plan:
     """The kernel of one argument-type signature and how to call it."""
 
-    def __init__(self, kernel, reduction=None, axis=None, keepdims=False):
+    def __init__(self, kernel, reduction=None, axis=None, keepdims=False, in_place=None, value_dtypes=(),
+                 views=None):
         self.kernel, self.reduction, self.axis, self.keepdims = kernel, reduction, axis, keepdims
+        self.in_place, self.value_dtypes, self.views = in_place, value_dtypes, views
 
     def run(self, args):
+        if self.views is not None:   # Note [Views in fuse]
+            try:
+                args = self.views.arguments(args)
+            except Exception as error:   # the unfused call raises NumPy's IndexError, ...
+                raise _NotFusable(f"the subscripts of the arguments raised {type(error).__name__}: {error}")
+        if self.in_place is not None:
+            try:
+                return _fuse_in_place.run(self.kernel, self.in_place, self.value_dtypes, args)
+            except _fuse_in_place.InPlaceUnfusable as why:
+                raise _NotFusable(str(why)) from None
         if self.reduction is None:
             return self.kernel(*args)
         arrays = [a for a in args if isinstance(a, ndarray)]
@@ -200,24 +165,45 @@ class Fusion:
         """A _Plan for these argument types, or the reason (str) the function cannot be fused."""
         try:
             return self._make_plan(types)
-        except (_NotFusable, JitError) as why:
+        except (_NotFusable, _fuse_in_place.InPlaceUnfusable, _fuse_views.ViewUnfusable,
+                _fuse_reduction.ReductionUnfusable, JitError) as why:
             return str(why)
 
     def _make_plan(self, types):
         parsed = parse_function(self.func)
         if not isinstance(parsed.node, ast.FunctionDef):
             raise _NotFusable("fuse takes functions defined with def")
-        reduction = _trailing_reduction(parsed.node, self.func)
+        parameters = [a.arg for a in parsed.node.args.args]
+        types = list(types)
+        views = _fuse_views.rewrite(parsed.node, parameters, types, self.func)   # Note [Views in fuse]
+        if views is not None:
+            node, types, views = views
+            parsed = ParsedFunction(node, parsed.filename, parsed.name)
+            parameters = [a.arg for a in node.args.args]
+        updated = _fuse_in_place.updated_arguments(parsed.node, parameters)
+        if updated and views is not None:
+            _fuse_views.check_updated_views(views, updated)
+        in_place = None
+        if updated:   # Note [In-place updates in fuse]
+            for name in updated:
+                if not isinstance(types[parameters.index(name)], numpy.dtype):
+                    raise _NotFusable(f"argument {name!r} is a Python number: updating it rebinds a name")
+            if _fuse_reduction.trailing_reduction(parsed.node, self.func, parameters) is not None:
+                raise _NotFusable("an in-place update in a function that ends in a reduction")
+            node, in_place = _fuse_in_place.rewrite(parsed.node, parameters, updated)
+            parsed = ParsedFunction(node, parsed.filename, parsed.name)
+        reduction = _fuse_reduction.trailing_reduction(parsed.node, self.func, parameters)
         node = parsed.node
-        if reduction is not None:
+        if reduction is not None:   # Note [Reductions in fuse]
             node = copy.deepcopy(node)
-            node.body[-1] = ast.copy_location(ast.Return(value=reduction[1]), node.body[-1])
+            node.body[-1] = ast.copy_location(ast.Return(value=reduction.reduced), node.body[-1])
             parsed = ParsedFunction(node, parsed.filename, parsed.name)
         module = Module()
         name = cpp_identifier(self.kernel_name) if self.kernel_name.isidentifier() else "fused"
         translator = FunctionTranslator(self.func, parsed, list(types), module, is_kernel=False,
                                         cpp_name=f"fused_{name}")
         translator.fuse_mode = True
+        translator.in_place_parameters = frozenset(updated)
         translator.allow_tuple_return = reduction is None
         function = translator.translate()
         if function.return_type is None or isinstance(function.return_type, _types.ArrayType):
@@ -225,10 +211,14 @@ class Fusion:
         preamble, _ = _emit.emit_device_functions(module.functions + [function], module.uses_half)
         params = [ir.Var(f"in{k}", t.dtype if isinstance(t, _types.WeakScalar) else t) for k, t in enumerate(types)]
         in_params = ", ".join(f"{p.type.name} {p.name}" for p in params)
+        if in_place is not None:
+            results = function.return_type if isinstance(function.return_type, tuple) else (function.return_type,)
+            return _Plan(self._elementwise(function, params, in_params, preamble, name), in_place=in_place,
+                         value_dtypes=results[:in_place.n_values], views=views)
         if reduction is None:
-            return _Plan(self._elementwise(function, params, in_params, preamble, name))
-        kind, _, axis, keepdims = reduction
-        return _Plan(self._reduction(kind, function, params, in_params, preamble, name), kind, axis, keepdims)
+            return _Plan(self._elementwise(function, params, in_params, preamble, name), views=views)
+        kernel = self._reduction(reduction, function, params, in_params, module, parsed, name)
+        return _Plan(kernel, reduction.kind, reduction.axis, reduction.keepdims, views=views)
 
     def _elementwise(self, function, params, in_params, preamble, name):
         results = function.return_type if isinstance(function.return_type, tuple) else (function.return_type,)
@@ -243,7 +233,8 @@ class Fusion:
         return ElementwiseKernel(in_params, out_params, operation, name=f"fused_{name}", preamble=preamble,
                                  return_tuple=len(results) > 1)
 
-    def _reduction(self, kind, function, params, in_params, preamble, name):
+    def _reduction(self, reduction, function, params, in_params, module, parsed, name):
+        kind = reduction.kind
         element = function.return_type
         probe = numpy.zeros(1, element)
         if kind in ("all", "any"):
@@ -256,8 +247,22 @@ class Fusion:
         if accumulate == _types.FLOAT16:
             accumulate = numpy.dtype(numpy.float32)   # summed in float32, rounded once at the end
         mapped = coerce(ir.Call(function.name, params, element), accumulate, None)
-        reduce_expr, identity = _REDUCTIONS[kind]
-        post_map = "out0 = a;" if out == accumulate else f"out0 = {_emit.expr(ir.Cast(ir.Var('a', accumulate), out))};"
+        reduce_expr, identity = _fuse_reduction.REDUCTIONS[kind]
+        reduced = ir.Var("a", accumulate) if out == accumulate else ir.Cast(ir.Var("a", accumulate), out)
+        functions = module.functions + [function]
+        if reduction.post is not None:   # Note [Reductions in fuse]: applied to each reduced value
+            node, scope = _fuse_reduction.post_function(reduction, self.func, parsed.node.body[-1])
+            post = FunctionTranslator(scope, ParsedFunction(node, parsed.filename, parsed.name), [out], module,
+                                      is_kernel=False, cpp_name=f"fused_{name}_post")
+            post.fuse_mode = True
+            post_function = post.translate()
+            if not isinstance(post_function.return_type, numpy.dtype):
+                raise _NotFusable("the value applied to the reduced result is not one number")
+            functions = module.functions + [function, post_function]
+            reduced = ir.Call(post_function.name, [reduced], post_function.return_type)
+            out = post_function.return_type
+        preamble, _ = _emit.emit_device_functions(functions, module.uses_half)
+        post_map = f"out0 = {_emit.expr(reduced)};"
         return ReductionKernel(in_params, f"{out.name} out0", _emit.expr(mapped), reduce_expr, post_map, identity,
                                name=f"fused_{name}", reduce_type=accumulate.name, preamble=preamble)
 
@@ -285,10 +290,15 @@ def fuse(*args, **kwargs):
     with NumPy's broadcasting and type rules, run as one elementwise kernel;
     a function ending in ``return xp.sum(expr, axis=..., keepdims=...)``
     (``prod``, ``max``, ``min``, ``all``, ``any``, ``mean``, or the method
-    spelling) runs as one reduction kernel. Anything else runs unfused, with
-    the same results, and the reason is logged on the ``gpuarray.fuse``
-    logger (DEBUG): in-place updates and ``out=``, slicing, array attributes,
-    truth values of arrays, host (NumPy) arrays.
+    spelling) runs as one reduction kernel. An elementwise function may
+    update its array arguments in place (``x += ...``, ``xp.add(a, b,
+    out=x)`` as a statement or returned): the kernel writes them. Basic
+    slices of arguments (``x[1:] - x[:-1]``) are computed before the kernel
+    and passed to it as views. Anything else runs unfused, with the same
+    results, and the reason is logged on the ``gpuarray.fuse`` logger
+    (DEBUG): fancy indexing, array attributes, truth
+    values of arrays, host (NumPy) arrays, an update with a trailing
+    reduction, an updated array that another argument overlaps.
 
     See Also
     --------

@@ -116,7 +116,10 @@ class StatementsMixin:
 
     def assign_name(self, name, value, node):
         location = self.location(node)
-        if self.fuse_mode and any(name == p for p in self.parameter_names):
+        if self.fuse_mode and name in self.parameter_names:
+            if getattr(node, "in_place_update", False) and name in self.in_place_parameters:
+                # `p = ufunc(...)` made of `ufunc(..., out=p)`: NumPy casts into p's dtype (same_kind)
+                return [ir.Assign(location, self.scope[name], self.converted(name, self.scope[name], value, location))]
             raise JitError(f"assigning to argument {name!r} updates the array in place in NumPy; gpuarray.fuse runs "
                            "such functions unfused", location)
         if isinstance(value, (TupleValue, Static)):
@@ -173,7 +176,8 @@ class StatementsMixin:
         op = type(node.op).__name__
         if op not in _math.BINARY_OPERATORS:
             raise JitError(f"operator {op} is not supported in kernels", location)
-        if self.fuse_mode and isinstance(node.target, ast.Name) and node.target.id in self.parameter_names:
+        if self.fuse_mode and isinstance(node.target, ast.Name) and node.target.id in self.parameter_names and \
+                node.target.id not in self.in_place_parameters:
             raise JitError(f"{ast.unparse(node)} updates argument {node.target.id!r} in place; gpuarray.fuse runs "
                            "such functions unfused", location)
         current = require_scalar(self.expr(_load(node.target)), location, "the target")

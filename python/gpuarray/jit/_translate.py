@@ -60,6 +60,9 @@ class FunctionTranslator(StatementsMixin):
         # gpuarray.fuse: arguments stand for arrays, so constructs that are not
         # elementwise on arrays (truth values, Python's min/max) are refused.
         self.fuse_mode = False
+        # gpuarray.fuse: the array arguments a fused function updates in place (x += ..., out=x);
+        # their final values are among the function's results (Note [In-place updates in fuse]).
+        self.in_place_parameters = frozenset()
         self.counter = 0
         self.loop_depth = 0
         self.static_loop_depth = 0

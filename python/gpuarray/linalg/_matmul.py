@@ -6,9 +6,11 @@ products are _products.py's; the argument checks they share,
 _product_checks.py's."""
 import numpy
 
+from gpuarray import _core
 from gpuarray._array_creation.from_data import asarray, ascontiguousarray
 from gpuarray._array_creation.from_shape import empty
 from gpuarray._array_manipulation.broadcasting import broadcast_to
+from gpuarray.cuda.device import get_device_id
 from gpuarray.linalg._int_matmul import int_matmul
 from gpuarray.linalg._product_checks import check_order, gufunc_dtype, gufunc_out_array, gufunc_out_shape
 
@@ -72,6 +74,10 @@ def _gemm(a, b, out, batch, dtype):
     a, (opa, lda), sa = _gemm_operand(a)
     b, (opb, ldb), sb = _gemm_operand(b)
     nbatch = int(numpy.prod(batch, dtype=numpy.int64))
+    here = get_device_id()
+    for x in (a, b, out):   # cuBLAS reads them from the current device (Note [Arrays of another device])
+        if x.data.device_id != here:
+            _core._require_access(x.data.device_id, "matmul")
     _libs.gemm(dtype.char, n, m, k, b.data.ptr, ldb, sb, opb, a.data.ptr, lda, sa, opa,
                out.data.ptr, n, m * n, nbatch)
 

@@ -30,9 +30,44 @@ def _split(line):
 
 
 def gpu_timeit(line, cell=None, namespace=None):
-    """Times `line` (or, as a cell magic, `cell` after running `line` as setup)
-    with `benchmark` and returns the result; options ``-n N`` (repeats, default
-    100), ``-w N`` (warm-up calls), ``--no-sync``, ``--flush-l2``."""
+    """Times a statement with `benchmark`: what the ``%gpu_timeit`` magic runs.
+
+    Parameters
+    ----------
+    line : str
+        Options first, then the statement: ``-n N`` (timed repeats, default
+        100), ``-w N`` (untimed warm-up calls, default 10), ``--no-sync``
+        (wait once at the end), ``--flush-l2`` (flush the L2 cache before each
+        repeat). As a cell magic, what follows the options is a setup
+        statement run once.
+    cell : str, optional
+        The cell's code to time (the ``%%gpu_timeit`` form).
+    namespace : dict, optional
+        The globals the code runs in (the notebook's, for the magic).
+
+    Returns
+    -------
+    result
+        `benchmark`'s result: CPU and GPU times of each repeat.
+
+    Raises
+    ------
+    ValueError
+        There is no statement to time.
+
+    See Also
+    --------
+    benchmark, load_ipython_extension
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> from gpuarray.profiler._ipython import gpu_timeit
+    >>> namespace = {"xp": xp, "a": xp.ones(1 << 20)}
+    >>> result = gpu_timeit("-n 5 -w 1 a.sum()", namespace=namespace)
+    >>> len(result.gpu_times[0])
+    5
+    """
     options, statement = _split(line)
     namespace = {} if namespace is None else namespace
     if cell is not None:
@@ -47,7 +82,36 @@ def gpu_timeit(line, cell=None, namespace=None):
 
 
 def load_ipython_extension(ipython):
-    """Registers ``%gpu_timeit`` and ``%%gpu_timeit`` in `ipython`."""
+    """Registers the ``%gpu_timeit`` line magic and the ``%%gpu_timeit`` cell magic.
+
+    IPython calls it for ``%load_ext gpuarray.profiler``.
+
+    Parameters
+    ----------
+    ipython : IPython.core.interactiveshell.InteractiveShell
+        The shell to register them in; the code runs in its user namespace
+        and the result is printed.
+
+    Returns
+    -------
+    None
+
+    See Also
+    --------
+    gpu_timeit, benchmark
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> registered = {}
+    >>> class Shell:
+    ...     user_ns = {}
+    ...     def register_magic_function(self, function, kind, name):
+    ...         registered[name] = kind
+    >>> xp.profiler.load_ipython_extension(Shell())
+    >>> registered
+    {'gpu_timeit': 'line_cell'}
+    """
 
     def magic(line, cell=None):
         result = gpu_timeit(line, cell, ipython.user_ns)

@@ -29,6 +29,10 @@ Returns
 out : gpuarray.ndarray
     The samples, of dtype `dtype`.
 
+See Also
+--------
+{see_also}
+
 Examples
 --------
 >>> import gpuarray as xp
@@ -47,10 +51,24 @@ def _doc(summary, params, example=""):
         for name, meaning in params:
             lines += [f"{name} : float or array_like of floats", f"    {meaning}"]
         args = example + ", " if example else ""
-        method.__doc__ = "\n".join(lines) + "\n" + _SIZE_DTYPE_RETURNS.format(name=method.__name__, args=args)
+        method.__doc__ = "\n".join(lines) + "\n" + _SIZE_DTYPE_RETURNS.format(
+            name=method.__name__, args=args, see_also=_SEE_ALSO[method.__name__])
         return method
     return document
 
+
+# Each distribution's relatives, for its See Also section.
+_SEE_ALSO = {
+    "normal": "standard_normal, lognormal, multivariate_normal", "uniform": "random, triangular",
+    "beta": "dirichlet, gamma", "chisquare": "noncentral_chisquare, gamma",
+    "exponential": "standard_exponential, gamma, weibull", "f": "noncentral_f, chisquare",
+    "gamma": "standard_gamma, exponential, beta", "gumbel": "weibull, logistic", "laplace": "exponential, normal",
+    "logistic": "normal, laplace", "lognormal": "normal", "noncentral_chisquare": "chisquare",
+    "noncentral_f": "f", "pareto": "power, exponential", "power": "pareto, uniform", "rayleigh": "weibull, normal",
+    "standard_cauchy": "standard_t", "standard_exponential": "exponential", "standard_gamma": "gamma",
+    "standard_t": "standard_normal, standard_cauchy", "triangular": "uniform", "vonmises": "uniform",
+    "wald": "normal", "weibull": "exponential, gumbel",
+}
 
 _LOC = ("loc", "Location; default 0.")
 _SCALE = ("scale", "Scale, >= 0; default 1.")

@@ -27,6 +27,43 @@ class Distributions(Continuous):
     or of the parameters' broadcast shape when `size` is None."""
 
     def binomial(self, n, p, size=None):
+        """Samples of the binomial distribution: successes in `n` trials of probability `p`.
+
+        Parameters
+        ----------
+        n : int or array_like of ints
+            Trials, >= 0.
+        p : float or array_like of floats
+            The probability of success, in [0, 1].
+        size : int or tuple of ints, optional
+            The output shape; None (default) gives the parameters' broadcast
+            shape.
+
+        Returns
+        -------
+        ndarray
+            int64 samples.
+
+        Raises
+        ------
+        ValueError
+            ``n < 0``, or `p` outside [0, 1] or NaN (checked on the device, read
+            back as one flag).
+
+        See Also
+        --------
+        negative_binomial, multinomial, poisson
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rng = xp.random.default_rng(0)
+        >>> x = rng.binomial(10, 0.5, size=1000)
+        >>> x.dtype, bool(((x >= 0) & (x <= 10)).all())
+        (dtype('int64'), True)
+        >>> rng.binomial(xp.array([5, 50]), 0.1).shape
+        (2,)
+        """
         n, p = param(n, numpy.int64), param(p)
         check(lambda x: x < 0, "n < 0", n)
         check(lambda x: (x < 0) | (x > 1) | _nan(x), "p < 0, p > 1 or p is NaN", p)
@@ -54,6 +91,10 @@ class Distributions(Continuous):
         out : gpuarray.ndarray
             The samples, of dtype `dtype`.
 
+        See Also
+        --------
+        beta, multinomial
+
         Examples
         --------
         >>> import gpuarray as xp
@@ -73,11 +114,82 @@ class Distributions(Continuous):
         return (g / g.sum(axis=-1, keepdims=True)).astype(dtype, copy=False)
 
     def geometric(self, p, size=None):
+        """Samples of the geometric distribution: the number of trials up to the first success.
+
+        Parameters
+        ----------
+        p : float or array_like of floats
+            The probability of success of each trial, in (0, 1].
+        size : int or tuple of ints, optional
+            The output shape; None (default) gives the parameters' broadcast
+            shape.
+
+        Returns
+        -------
+        ndarray
+            int64 samples. (at least 1).
+
+        Raises
+        ------
+        ValueError
+            `p` outside (0, 1] or NaN.
+
+        See Also
+        --------
+        negative_binomial, exponential
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> x = xp.random.default_rng(0).geometric(0.25, size=1000)
+        >>> bool((x >= 1).all())
+        True
+        >>> int(xp.random.default_rng(0).geometric(1.0))
+        1
+        """
         p = param(p)
         check(lambda x: (x <= 0) | (x > 1) | _nan(x), "p <= 0, p > 1 or p contains NaNs", p)
         return self._sample("ga::random::geometric(rng{args})", [(_F8, "p", p)], size, numpy.int64)
 
     def hypergeometric(self, ngood, nbad, nsample, size=None):
+        """Samples of the hypergeometric distribution: good items among `nsample` drawn without replacement.
+
+        Parameters
+        ----------
+        ngood : int or array_like of ints
+            Good items in the urn, >= 0.
+        nbad : int or array_like of ints
+            Bad items in the urn, >= 0.
+        nsample : int or array_like of ints
+            Items drawn, at most ``ngood + nbad`` (>= 1 for RandomState, >= 0 for
+            Generator, as NumPy).
+        size : int or tuple of ints, optional
+            The output shape; None (default) gives the parameters' broadcast
+            shape.
+
+        Returns
+        -------
+        ndarray
+            int64 samples.
+
+        Raises
+        ------
+        ValueError
+            A count is negative, or ``ngood + nbad < nsample``.
+
+        See Also
+        --------
+        binomial
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> x = xp.random.default_rng(0).hypergeometric(7, 3, 5, size=100)
+        >>> bool(((x >= 2) & (x <= 5)).all())
+        True
+        >>> x.dtype
+        dtype('int64')
+        """
         ngood, nbad, nsample = (param(x, numpy.int64) for x in (ngood, nbad, nsample))
         check(lambda x: x < 0, "ngood < 0", ngood)
         check(lambda x: x < 0, "nbad < 0", nbad)
@@ -88,11 +200,76 @@ class Distributions(Continuous):
                             numpy.int64)
 
     def logseries(self, p, size=None):
+        """Samples of the logarithmic series distribution.
+
+        Parameters
+        ----------
+        p : float or array_like of floats
+            The shape parameter, in [0, 1).
+        size : int or tuple of ints, optional
+            The output shape; None (default) gives the parameters' broadcast
+            shape.
+
+        Returns
+        -------
+        ndarray
+            int64 samples. (at least 1).
+
+        Raises
+        ------
+        ValueError
+            `p` outside [0, 1) or NaN.
+
+        See Also
+        --------
+        geometric, zipf
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> x = xp.random.default_rng(0).logseries(0.6, size=1000)
+        >>> bool((x >= 1).all()), x.dtype
+        (True, dtype('int64'))
+        """
         p = param(p)
         check(lambda x: (x < 0) | (x >= 1) | _nan(x), "p < 0, p >= 1 or p is NaN", p)
         return self._sample("ga::random::logseries(rng{args})", [(_F8, "p", p)], size, numpy.int64)
 
     def multinomial(self, n, pvals, size=None):
+        """Samples of the multinomial distribution: how `n` trials fall into the categories of `pvals`.
+
+        Parameters
+        ----------
+        n : int
+            Trials, >= 0.
+        pvals : sequence of floats
+            The categories' probabilities (a 1-D sequence; the last one is what
+            the others leave). Device arrays are read back to be checked.
+        size : int or tuple of ints, optional
+            The batch shape: the output is ``size + (len(pvals),)``.
+
+        Returns
+        -------
+        ndarray
+            int64 counts; each row sums to `n`.
+
+        Raises
+        ------
+        ValueError
+            ``n < 0``, `pvals` not 1-D, a probability outside [0, 1] or NaN, or
+            ``sum(pvals[:-1]) > 1``.
+
+        See Also
+        --------
+        binomial, dirichlet
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> x = xp.random.default_rng(0).multinomial(20, [0.2, 0.3, 0.5], size=4)
+        >>> x.shape, x.sum(axis=1)
+        ((4, 3), array([20, 20, 20, 20]))
+        """
         pvals = numpy.asarray(pvals.get() if isinstance(pvals, ndarray) else pvals, numpy.float64)
         if pvals.ndim != 1:
             raise ValueError("pvals must be a 1-d sequence")
@@ -152,6 +329,10 @@ class Distributions(Continuous):
         out : gpuarray.ndarray
             The samples, of dtype `dtype`.
 
+        See Also
+        --------
+        normal, dirichlet
+
         Examples
         --------
         >>> import gpuarray as xp
@@ -188,6 +369,39 @@ class Distributions(Continuous):
         return (z[..., :, None] * a).sum(axis=-2) + asarray(mean.astype(dtype))
 
     def negative_binomial(self, n, p, size=None):
+        """Samples of the negative binomial distribution: failures before the `n`-th success.
+
+        Parameters
+        ----------
+        n : float or array_like of floats
+            Successes wanted, > 0 (need not be an integer).
+        p : float or array_like of floats
+            The probability of success, in (0, 1].
+        size : int or tuple of ints, optional
+            The output shape; None (default) gives the parameters' broadcast
+            shape.
+
+        Returns
+        -------
+        ndarray
+            int64 samples.
+
+        Raises
+        ------
+        ValueError
+            ``n <= 0``, or `p` outside (0, 1] or NaN.
+
+        See Also
+        --------
+        binomial, geometric
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> x = xp.random.default_rng(0).negative_binomial(3, 0.5, size=1000)
+        >>> bool((x >= 0).all()), x.dtype
+        (True, dtype('int64'))
+        """
         n, p = param(n), param(p)
         check(lambda x: x <= 0, "n <= 0", n)
         check(lambda x: (x <= 0) | (x > 1) | _nan(x), "p < 0, p > 1 or p is NaN", p)
@@ -195,6 +409,39 @@ class Distributions(Continuous):
                             numpy.int64)
 
     def poisson(self, lam=1.0, size=None):
+        """Samples of the Poisson distribution.
+
+        Parameters
+        ----------
+        lam : float or array_like of floats, optional
+            The expected number of events, >= 0 (1 by default).
+        size : int or tuple of ints, optional
+            The output shape; None (default) gives the parameters' broadcast
+            shape.
+
+        Returns
+        -------
+        ndarray
+            int64 samples.
+
+        Raises
+        ------
+        ValueError
+            `lam` negative, NaN or too large for int64 samples.
+
+        See Also
+        --------
+        binomial, exponential
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> x = xp.random.default_rng(0).poisson(4.0, size=100000)
+        >>> abs(float(x.mean()) - 4.0) < 0.05
+        True
+        >>> xp.random.default_rng(0).poisson(xp.array([1.0, 100.0])).shape
+        (2,)
+        """
         lam = param(lam)
         check(lambda x: (x < 0) | _nan(x), "lam < 0 or lam is NaN", lam)
         # NumPy's bound: beyond it the result would not fit in int64.
@@ -202,6 +449,37 @@ class Distributions(Continuous):
         return self._sample("ga::random::poisson(rng{args})", [(_F8, "lam", lam)], size, numpy.int64)
 
     def zipf(self, a, size=None):
+        """Samples of the Zipf distribution.
+
+        Parameters
+        ----------
+        a : float or array_like of floats
+            The exponent, > 1.
+        size : int or tuple of ints, optional
+            The output shape; None (default) gives the parameters' broadcast
+            shape.
+
+        Returns
+        -------
+        ndarray
+            int64 samples. (at least 1).
+
+        Raises
+        ------
+        ValueError
+            ``a <= 1`` or NaN.
+
+        See Also
+        --------
+        logseries, pareto
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> x = xp.random.default_rng(0).zipf(2.0, size=1000)
+        >>> bool((x >= 1).all()), x.dtype
+        (True, dtype('int64'))
+        """
         a = param(a)
         check(lambda x: (x <= 1) | _nan(x), "a <= 1 or a is NaN", a)
         return self._sample("ga::random::zipf(rng{args})", [(_F8, "a", a)], size, numpy.int64)

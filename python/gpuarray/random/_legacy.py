@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
-"""CuPy's legacy API: RandomState and the module-level functions that use
-the global state of the current device (get_random_state / set_random_state)."""
+"""CuPy's legacy API: RandomState (NumPy's legacy methods on gpuarray's bit
+generators). The module-level functions that use the global state of the
+current device are _global_state.py's."""
 import warnings
 
 import numpy
@@ -8,7 +9,6 @@ import numpy
 from gpuarray._array_creation.from_data import asarray
 from gpuarray._core import ndarray
 from gpuarray._index_routines.indexing import take
-from gpuarray.cuda import runtime
 from gpuarray.random import _bit_generator
 from gpuarray.random import _integers
 from gpuarray.random import _sampling
@@ -16,11 +16,45 @@ from gpuarray.random import _state
 from gpuarray.random._distributions import Distributions
 from gpuarray.random._sampling import float_dtype, shape_of, uniform01
 
+__all__ = ["RandomState"]
+
 
 class RandomState(Distributions):
-    """NumPy's RandomState on the GPU, over XORWOW (CuPy's default). `method`
-    picks the bit generator by CuPy's names: ``'XORWOW'``, ``'MRG32k3a'`` or
-    ``'Philox4x32_10'``."""
+    """NumPy's legacy RandomState on the GPU: the ``numpy.random.rand`` API.
+
+    Parameters
+    ----------
+    seed : int or array_like of ints, optional
+        The seed; None (default) takes fresh entropy.
+    method : {'XORWOW', 'MRG32k3a', 'Philox4x32_10'}, optional
+        The bit generator, by CuPy's names; XORWOW (CuPy's default) by
+        default.
+
+    Raises
+    ------
+    ValueError
+        An unknown `method`.
+
+    See Also
+    --------
+    gpuarray.random.default_rng, gpuarray.random.get_random_state
+
+    Notes
+    -----
+    The streams are gpuarray's (as CuPy's are CuPy's): the same seed gives
+    other numbers than NumPy's RandomState. New code should prefer
+    ``default_rng()`` and the Generator API.
+
+    Examples
+    --------
+    >>> import gpuarray as xp
+    >>> rs = xp.random.RandomState(42)
+    >>> x = rs.standard_normal((2, 3), dtype=xp.float32)
+    >>> x.shape, x.dtype
+    ((2, 3), dtype('float32'))
+    >>> xp.random.RandomState(42, method='Philox4x32_10').randint(10, size=3).dtype
+    dtype('int64')
+    """
 
     _min_nsample = 1
 
@@ -32,37 +66,292 @@ class RandomState(Distributions):
         self._bit_generator = kinds[method](seed)
 
     def seed(self, seed=None):
-        """Restarts every stream from `seed` (fresh entropy when None)."""
+        """Restarts every stream of this generator from a seed.
+
+        Parameters
+        ----------
+        seed : int or array_like of ints, optional
+            The seed; None (default) takes fresh entropy from the system.
+
+        Returns
+        -------
+        None
+
+        See Also
+        --------
+        gpuarray.random.seed, get_state
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rs = xp.random.RandomState()
+        >>> rs.seed(42); a = rs.rand(3)
+        >>> rs.seed(42); bool((rs.rand(3) == a).all())
+        True
+        """
         self._bit_generator._reseed(seed)
 
     def random_sample(self, size=None, dtype=float):
+        """Uniform samples on [0, 1) (also ``random``, ``ranf`` and ``sample``).
+
+        Parameters
+        ----------
+        size : int or tuple of ints, optional
+            The output shape; None (default) gives one value (a 0-d array).
+        dtype : {float32, float64}, optional
+            The output dtype (float64 by default).
+
+        Returns
+        -------
+        ndarray
+
+        See Also
+        --------
+        rand, uniform, Generator.random
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> x = xp.random.RandomState(0).random_sample((2, 3))
+        >>> x.shape, bool(((x >= 0) & (x < 1)).all())
+        ((2, 3), True)
+        >>> xp.random.RandomState(0).random_sample(4, dtype=xp.float32).dtype
+        dtype('float32')
+        """
         return uniform01(self._bit_generator, shape_of(size), float_dtype(dtype, "random_sample"))
 
     random = ranf = sample = random_sample
 
     def rand(self, *size, dtype=float):
+        """Uniform samples on [0, 1), the shape given as separate arguments.
+
+        Parameters
+        ----------
+        *size : ints
+            The output shape (none: one value).
+        dtype : {float32, float64}, optional
+            The output dtype (float64 by default).
+
+        Returns
+        -------
+        ndarray
+
+        See Also
+        --------
+        random_sample, randn
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> xp.random.RandomState(0).rand(2, 3).shape
+        (2, 3)
+        >>> float(xp.random.RandomState(0).rand()) < 1.0
+        True
+        """
         return self.random_sample(size, dtype)
 
     def randn(self, *size, dtype=float):
+        """Standard normal samples, the shape given as separate arguments.
+
+        Parameters
+        ----------
+        *size : ints
+            The output shape (none: one value).
+        dtype : {float32, float64}, optional
+            The output dtype (float64 by default).
+
+        Returns
+        -------
+        ndarray
+
+        See Also
+        --------
+        standard_normal, normal, rand
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> x = xp.random.RandomState(0).randn(100000)
+        >>> abs(float(x.mean())) < 0.02, abs(float(x.std()) - 1) < 0.02
+        (True, True)
+        """
         return self.standard_normal(size, dtype)
 
     def standard_normal(self, size=None, dtype=float):
+        """Samples of the standard normal distribution (mean 0, standard deviation 1).
+
+        Parameters
+        ----------
+        size : int or tuple of ints, optional
+            The output shape; None (default) gives one value (a 0-d array).
+        dtype : {float32, float64}, optional
+            The output dtype (float64 by default).
+
+        Returns
+        -------
+        ndarray
+
+        See Also
+        --------
+        randn, normal
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rs = xp.random.RandomState(1)
+        >>> rs.standard_normal((3, 2)).shape
+        (3, 2)
+        >>> rs.standard_normal(4, dtype=xp.float32).dtype
+        dtype('float32')
+        """
         return _sampling.normal(self._bit_generator, shape_of(size), float_dtype(dtype, "standard_normal"))
 
     def randint(self, low, high=None, size=None, dtype=int):
+        """Random integers from the half-open interval [low, high).
+
+        Parameters
+        ----------
+        low : int or array_like of ints
+            The lowest value; with `high` None, the values are in [0, low).
+        high : int or array_like of ints, optional
+            One above the highest value.
+        size : int or tuple of ints, optional
+            The output shape; None gives the broadcast shape of the bounds.
+        dtype : dtype, optional
+            An integer or bool type (int64 by default).
+
+        Returns
+        -------
+        ndarray
+
+        Raises
+        ------
+        ValueError
+            ``low >= high``, or a bound outside `dtype`'s range.
+
+        See Also
+        --------
+        random_integers, Generator.integers
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> x = xp.random.RandomState(0).randint(5, size=1000)
+        >>> int(x.min()) >= 0 and int(x.max()) <= 4
+        True
+        >>> xp.random.RandomState(0).randint(-3, 3, size=(2, 2), dtype=xp.int8).dtype
+        dtype('int8')
+        """
         return _integers.integers(self._bit_generator, low, high, size, dtype, False)
 
     def random_integers(self, low, high=None, size=None):
+        """Random integers from the closed interval [low, high] (deprecated: use `randint`).
+
+        Parameters
+        ----------
+        low : int or array_like of ints
+            The lowest value; with `high` None, the values are in [1, low].
+        high : int or array_like of ints, optional
+            The highest value.
+        size : int or tuple of ints, optional
+            The output shape.
+
+        Returns
+        -------
+        ndarray
+            int64 values.
+
+        See Also
+        --------
+        randint
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> import warnings
+        >>> with warnings.catch_warnings():
+        ...     warnings.simplefilter("ignore", DeprecationWarning)
+        ...     x = xp.random.RandomState(0).random_integers(6, size=1000)
+        >>> int(x.min()) >= 1 and int(x.max()) <= 6
+        True
+        """
         warnings.warn("This function is deprecated. Please call randint instead", DeprecationWarning, stacklevel=2)
         if high is None:
             low, high = 1, low
         return _integers.integers(self._bit_generator, low, high, size, numpy.int64, True)
 
     def choice(self, a, size=None, replace=True, p=None):
+        """A random sample from an array or from ``arange(a)``.
+
+        Parameters
+        ----------
+        a : int or 1-D array_like
+            The population, or its size.
+        size : int or tuple of ints, optional
+            The output shape; None gives one value.
+        replace : bool, optional
+            Sample with replacement (True, default) or without.
+        p : 1-D array_like, optional
+            The probability of each entry (uniform by default); must sum to 1.
+
+        Returns
+        -------
+        ndarray
+
+        Raises
+        ------
+        ValueError
+            `a` is empty or not 1-D, `p` is not a probability vector of `a`'s
+            length, or more samples than entries are asked without replacement.
+
+        See Also
+        --------
+        permutation, shuffle, Generator.choice
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rs = xp.random.RandomState(0)
+        >>> x = rs.choice(5, size=3, replace=False)
+        >>> len(set(x.tolist())) == 3
+        True
+        >>> rs.choice(xp.array([10, 20]), size=4, p=[0.0, 1.0])
+        array([20, 20, 20, 20])
+        """
         return _integers.choice(self._bit_generator, a, size, replace, p,
                                 lambda shape: uniform01(self._bit_generator, shape, numpy.float64), True)
 
     def permutation(self, num):
+        """A random permutation of ``arange(num)``, or of an array's first axis.
+
+        Parameters
+        ----------
+        num : int or array_like
+            An int: permute ``arange(num)``. An array: a permuted copy along the
+            first axis.
+
+        Returns
+        -------
+        ndarray
+
+        Raises
+        ------
+        TypeError
+            `num` is a 0-d array.
+
+        See Also
+        --------
+        shuffle, choice
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> rs = xp.random.RandomState(0)
+        >>> sorted(rs.permutation(5).tolist())
+        [0, 1, 2, 3, 4]
+        >>> rs.permutation(xp.arange(6).reshape(3, 2)).shape
+        (3, 2)
+        """
         if isinstance(num, (int, numpy.integer)):
             return _integers.permutation_indices(self._bit_generator, int(num))
         x = num if isinstance(num, ndarray) else asarray(num)
@@ -71,13 +360,82 @@ class RandomState(Distributions):
         return take(x, _integers.permutation_indices(self._bit_generator, x.shape[0]), axis=0)
 
     def shuffle(self, x):
+        """Shuffles an array in place along its first axis.
+
+        Parameters
+        ----------
+        x : ndarray
+            A gpuarray array, at least 1-D.
+
+        Returns
+        -------
+        None
+
+        See Also
+        --------
+        permutation
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> x = xp.arange(10)
+        >>> xp.random.RandomState(0).shuffle(x)
+        >>> sorted(x.tolist()) == list(range(10))
+        True
+        """
         _integers.shuffle_axis(self._bit_generator, x, 0)
 
     def bytes(self, length):
+        """Random bytes.
+
+        Parameters
+        ----------
+        length : int
+            How many.
+
+        Returns
+        -------
+        bytes
+            Drawn on the device and copied to the host.
+
+        See Also
+        --------
+        randint
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> b = xp.random.RandomState(0).bytes(10)
+        >>> type(b).__name__, len(b)
+        ('bytes', 10)
+        """
         words = self._bit_generator.random_raw((int(length) + 3) // 4)
         return words.get().tobytes()[:length]
 
     def tomaxint(self, size=None):
+        """Random integers in [0, the largest int64).
+
+        Parameters
+        ----------
+        size : int or tuple of ints, optional
+            The output shape.
+
+        Returns
+        -------
+        ndarray
+            int64 values.
+
+        See Also
+        --------
+        randint
+
+        Examples
+        --------
+        >>> import gpuarray as xp
+        >>> x = xp.random.RandomState(0).tomaxint(5)
+        >>> x.dtype, bool((x >= 0).all())
+        (dtype('int64'), True)
+        """
         return self.randint(0, numpy.iinfo(numpy.int64).max, size)
 
     def get_state(self, legacy=True):
@@ -174,115 +532,3 @@ class RandomState(Distributions):
 
     def __repr__(self):
         return f"RandomState({type(self._bit_generator).__name__})"
-
-
-_states = {}
-
-
-def get_random_state():
-    """The global RandomState of the current device (seeded from
-    $CUPY_SEED / $GPUARRAY_SEED when set, else from fresh entropy)."""
-    import os
-    device = runtime.getDevice()
-    state = _states.get(device)
-    if state is None:
-        seed = os.environ.get("GPUARRAY_SEED", os.environ.get("CUPY_SEED"))
-        state = _states[device] = RandomState(None if seed is None else int(seed))
-    return state
-
-
-def set_random_state(rs):
-    """Makes `rs` the global RandomState of the current device."""
-    if not isinstance(rs, RandomState):
-        raise TypeError(f"Random state must be an instance of RandomState. Actual: {type(rs)}")
-    _states[runtime.getDevice()] = rs
-
-
-def seed(seed=None):
-    """Reseeds the global RandomState of the current device."""
-    get_random_state().seed(seed)
-
-
-def reset_states():
-    """Forgets the global RandomState of every device (the next use makes new ones)."""
-    _states.clear()
-
-
-def get_bit_generator():
-    """The bit generator of the global RandomState of the current device.
-
-    Returns
-    -------
-    BitGenerator
-        XORWOW unless set_bit_generator or set_random_state chose another.
-
-    See Also
-    --------
-    set_bit_generator, get_random_state
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> type(xp.random.get_bit_generator()).__name__ in ("XORWOW", "MRG32k3a", "Philox4x32_10")
-    True
-    """
-    return get_random_state()._bit_generator
-
-
-def set_bit_generator(bitgen):
-    """Makes the global RandomState of the current device draw from `bitgen`.
-
-    Parameters
-    ----------
-    bitgen : BitGenerator
-        A gpuarray.random bit generator; it is used, not copied.
-
-    Returns
-    -------
-    None
-
-    Raises
-    ------
-    TypeError
-        When `bitgen` is not a gpuarray.random.BitGenerator.
-
-    See Also
-    --------
-    get_bit_generator, set_random_state
-
-    Examples
-    --------
-    >>> import gpuarray as xp
-    >>> bg = xp.random.Philox4x32_10(1)
-    >>> xp.random.set_bit_generator(bg)
-    >>> xp.random.get_bit_generator() is bg
-    True
-    """
-    if not isinstance(bitgen, _bit_generator.BitGenerator):
-        raise TypeError(f"bitgen must be a gpuarray.random.BitGenerator, got {type(bitgen).__name__}")
-    get_random_state()._bit_generator = bitgen
-
-
-_FUNCTIONS = ["get_state", "set_state", "rand", "randn", "random_sample", "random", "ranf", "sample", "randint", "random_integers", "uniform",
-              "normal", "standard_normal", "choice", "permutation", "shuffle", "bytes", "beta", "binomial",
-              "chisquare", "dirichlet", "exponential", "f", "gamma", "geometric", "gumbel", "hypergeometric",
-              "laplace", "logistic", "lognormal", "logseries", "multinomial", "multivariate_normal",
-              "negative_binomial", "noncentral_chisquare", "noncentral_f", "pareto", "poisson", "power", "rayleigh",
-              "standard_cauchy", "standard_exponential", "standard_gamma", "standard_t", "triangular", "vonmises",
-              "wald", "weibull", "zipf"]
-
-
-def _module_function(name):
-    def function(*args, **kwargs):
-        return getattr(get_random_state(), name)(*args, **kwargs)
-    function.__name__ = function.__qualname__ = name
-    method_doc = getattr(RandomState, name).__doc__
-    function.__doc__ = f"RandomState.{name} on the global state of the current device." + (
-        "\n\n" + method_doc if method_doc else "")
-    return function
-
-
-globals().update({name: _module_function(name) for name in _FUNCTIONS})
-
-__all__ = ["RandomState", "get_random_state", "set_random_state", "seed", "reset_states", "get_bit_generator",
-           "set_bit_generator"] + _FUNCTIONS

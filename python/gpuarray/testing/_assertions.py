@@ -8,6 +8,7 @@ compares item by item) is copied to the host; failures read as NumPy's. The
 helpers that take no arrays (assert_raises, assert_warns, ...) are NumPy's
 objects themselves."""
 import functools
+import inspect
 
 import numpy
 import numpy.testing
@@ -44,11 +45,97 @@ def _on_host(name):
         __tracebackhide__ = True  # pytest shows the caller, not this frame
         return check(*map(to_host, args), **{k: to_host(v) for k, v in kwargs.items()})
 
-    assertion.__doc__ = (f"numpy.testing.{name} for gpuarray arrays: every device array among the arguments "
-                         f"is copied to the host, then NumPy's assertion runs (its parameters, its messages).\n\n"
-                         f"See numpy.testing.{name} for the parameters.")
+    assertion.__doc__ = _docstring(name, check)
     assertion.__module__ = "gpuarray.testing"
     return assertion
+
+
+# What the assertions' parameters mean (NumPy's parameters: numpy.testing documents them fully).
+_PARAMETERS = {
+    "actual": "array_like\n    The value checked (gpuarray arrays are copied to the host).",
+    "desired": "array_like\n    The expected value.",
+    "x": "array_like\n    The first array compared.",
+    "y": "array_like\n    The second array compared.",
+    "a": "array_like\n    The first array compared.",
+    "b": "array_like\n    The second array compared.",
+    "err_msg": "str, optional\n    Text added to the failure's message.",
+    "verbose": "bool, optional\n    Whether the conflicting values are shown in the message.",
+    "strict": "bool, optional\n    Also require equal shapes and dtypes (no broadcasting of scalars).",
+    "decimal": "int, optional\n    How many decimals must agree.",
+    "significant": "int, optional\n    How many significant digits must agree.",
+    "rtol": "float, optional\n    Relative tolerance.",
+    "atol": "float, optional\n    Absolute tolerance.",
+    "equal_nan": "bool, optional\n    Whether NaNs in the same places compare equal.",
+    "nulp": "int, optional\n    The largest difference allowed, in units in the last place.",
+    "maxulp": "int, optional\n    The largest difference allowed, in units in the last place.",
+    "dtype": "dtype, optional\n    The type the arrays are converted to first.",
+}
+# One passing and one failing call of each assertion.
+_EXAMPLES = {
+    "assert_equal": ("xp.testing.assert_equal(xp.arange(3), [0, 1, 2])",
+                     "xp.testing.assert_equal(xp.arange(3), [0, 1, 3])"),
+    "assert_almost_equal": ("xp.testing.assert_almost_equal(xp.array(1.0), 1.0 + 1e-9)",
+                            "xp.testing.assert_almost_equal(xp.array(1.0), 1.1)"),
+    "assert_approx_equal": ("xp.testing.assert_approx_equal(xp.array(1e6), 1e6 + 0.01)",
+                            "xp.testing.assert_approx_equal(xp.array(1.0), 1.01)"),
+    "assert_array_equal": ("xp.testing.assert_array_equal(xp.ones((2, 2)), np.ones((2, 2)))",
+                           "xp.testing.assert_array_equal(xp.ones(2), [1.0, 2.0])"),
+    "assert_array_less": ("xp.testing.assert_array_less(xp.arange(3), [1, 2, 3])",
+                          "xp.testing.assert_array_less(xp.arange(3), [1, 1, 3])"),
+    "assert_array_almost_equal": ("xp.testing.assert_array_almost_equal(xp.array([1.0, 2.0]), [1.0, 2.0000001])",
+                                  "xp.testing.assert_array_almost_equal(xp.array([1.0, 2.0]), [1.0, 2.1])"),
+    "assert_allclose": ("xp.testing.assert_allclose(xp.sqrt(xp.array([4.0, 9.0])), [2.0, 3.0])",
+                        "xp.testing.assert_allclose(xp.array([1.0]), [1.001], rtol=1e-6)"),
+    "assert_array_almost_equal_nulp": (
+        "xp.testing.assert_array_almost_equal_nulp(xp.array([1.0]), np.array([1.0]) + np.spacing(1.0))",
+        "xp.testing.assert_array_almost_equal_nulp(xp.array([1.0]), [1.001])"),
+    "assert_array_max_ulp": (
+        "ulps = xp.testing.assert_array_max_ulp(xp.array([1.0]), np.array([1.0]) + np.spacing(1.0))",
+        "xp.testing.assert_array_max_ulp(xp.array([1.0]), [1.001])"),
+}
+
+
+def _docstring(name, check):
+    """A NumPy-style docstring for the device form of numpy.testing.`name`,
+    whose parameters are `check`'s (NumPy's function, of the installed NumPy)."""
+    other = f"object\n    As numpy.testing.{name} takes it."
+    parameters = "\n".join(f"{p} : {_PARAMETERS.get(p, other)}" for p in inspect.signature(check).parameters)
+    passing, failing = _EXAMPLES[name]
+    returns = "ndarray\n    The differences in units in the last place." if name == "assert_array_max_ulp" else "None"
+    return f"""numpy.testing.{name} for gpuarray arrays.
+
+Every gpuarray array among the arguments (also inside lists, tuples and
+dicts) is copied to the host, then NumPy's assertion runs: its checks and
+its messages.
+
+Parameters
+----------
+{parameters}
+
+Returns
+-------
+{returns}
+
+Raises
+------
+AssertionError
+    The check fails.
+
+See Also
+--------
+numpy.testing.{name}, gpuarray.testing.numpy_gpuarray_equal
+
+Examples
+--------
+>>> import gpuarray as xp
+>>> import numpy as np
+>>> {passing}
+>>> try:
+...     {failing}
+... except AssertionError:
+...     print("AssertionError")
+AssertionError
+"""
 
 
 globals().update({name: _on_host(name) for name in ARRAY_ASSERTIONS})

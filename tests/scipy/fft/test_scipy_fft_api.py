@@ -23,7 +23,7 @@ import scipy.fftpack
 import scipy.fftpack.convolve
 
 import gpuarray
-from conftest import HAVE_GPU
+from gpu_presence import HAVE_GPU
 from fake_memory import fake_array
 from gpuarray.scipy import fft as gfft
 from gpuarray.scipy import fftpack as gfftpack

@@ -13,7 +13,7 @@ import scipy.fft
 from scipy._lib.uarray import Dispatchable
 
 import gpuarray
-from conftest import HAVE_GPU
+from gpu_presence import HAVE_GPU
 from fake_memory import fake_array
 from gpuarray.scipy import fft as gfft
 

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import scipy.signal
 
-from conftest import assert_matches, layout, sample, tolerance
+from signal_helpers import assert_matches, layout, sample, tolerance
 from gpuarray.scipy import signal
 from gpuarray.scipy.signal import _convolve2d
 

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 import scipy.signal
 
-from conftest import assert_matches, layout, sample
+from signal_helpers import assert_matches, layout, sample
 from gpuarray.scipy import signal
 from gpuarray.scipy.signal import _order_filters
 

@@ -9,7 +9,7 @@ import pytest
 import scipy.signal
 
 import gpuarray
-from conftest import assert_matches, sample
+from signal_helpers import assert_matches, sample
 from gpuarray.scipy import signal
 
 MODES = ["constant", "symmetric", "reflect", "edge", "wrap", "antisymmetric", "antireflect", "smooth", "line"]

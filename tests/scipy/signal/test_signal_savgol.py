@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 import scipy.signal
 
-from conftest import assert_matches, sample
+from signal_helpers import assert_matches, sample
 from gpuarray.scipy import signal
 
 WINDOWS = [(5, 2), (7, 3), (4, 2), (11, 4), (3, 0), (9, 1)]

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 import scipy.signal
 
-from conftest import assert_matches, sample
+from signal_helpers import assert_matches, sample
 from gpuarray.scipy import signal
 from gpuarray.scipy.signal import _lombscargle
 

@@ -7,7 +7,7 @@ import pytest
 import scipy.signal
 
 import gpuarray
-from conftest import assert_matches, layout, sample, tolerance
+from signal_helpers import assert_matches, layout, sample, tolerance
 from gpuarray.scipy import signal
 
 DTYPES = [np.float64, np.float32, np.int32]

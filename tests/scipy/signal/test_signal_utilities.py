@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 import scipy.signal
 
-from conftest import assert_matches
+from signal_helpers import assert_matches
 from gpuarray.scipy import signal
 
 

@@ -9,7 +9,7 @@ import pytest
 import scipy
 import scipy.signal
 
-from conftest import assert_matches
+from signal_helpers import assert_matches
 from gpuarray.scipy import signal
 
 

@@ -8,7 +8,7 @@ import pytest
 import scipy.signal
 import scipy.signal.windows as sw
 
-from conftest import assert_matches
+from signal_helpers import assert_matches
 from gpuarray.scipy import signal
 from gpuarray.scipy.signal import windows
 

@@ -10,7 +10,7 @@ import pytest
 import scipy.sparse
 import scipy.sparse.linalg
 
-from conftest import FORMATS, host_matrix
+from sparse_helpers import FORMATS, host_matrix
 from gpuarray.scipy import sparse
 from gpuarray.scipy.sparse import linalg
 

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 import scipy.sparse
 
-from conftest import FORMATS, assert_dense_equal, dense_of, host_matrix, with_duplicates
+from sparse_helpers import FORMATS, assert_dense_equal, dense_of, host_matrix, with_duplicates
 from gpuarray.scipy import sparse
 from gpuarray.scipy.sparse import _kernels
 

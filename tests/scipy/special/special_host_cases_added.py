@@ -171,7 +171,7 @@ CASES_ADDED.update({
     # chndtr: SciPy returns 0 below about 1e-100
     "chndtr": (3, "ga::special::chndtr", sc.chndtr, lambda: _grid3(numpy.concatenate([numpy.geomspace(1e-3, 1e3, 40),
                                                                                       [0, numpy.inf]]),
-                                                                   numpy.array([0.5, 1, 2, 5.5, 30, 200]),
+                                                                   numpy.array([0, 0.5, 1, 2, 5.5, 30, 200]),
                                                                    numpy.array([0, 0.1, 1, 10, 100, 1000])),
                1e-12, 1e-6, 1e-90),
     "kolmogi": (1, "ga::special::kolmogi", sc.kolmogi, lambda: (numpy.concatenate([_P, [0, 1, 1e-300, -1, 2,

@@ -23,7 +23,12 @@ DEVICE_TOL64 = 1e-13
 def assert_close(got, want, rtol, floor):
     got, want = numpy.asarray(got, numpy.float64), numpy.asarray(want, numpy.float64)
     assert got.shape == want.shape
-    special_values = ~numpy.isfinite(want)
+    # SciPy overflows to +-inf a little before the true value does (kv(60, 3.3e-4) = 2.78e306,
+    # poch(1e-8, 174.3) = 2.06e306, erfi(26.65) = 5.58e306, the device's values, as mpmath's to 14 digits):
+    # the device's finite value past 1e300 with the same sign stands there.
+    overflows_early = numpy.isinf(want) & numpy.isfinite(got) & (numpy.abs(got) > 1e300) & (
+        numpy.sign(got) == numpy.sign(want))
+    special_values = ~numpy.isfinite(want) & ~overflows_early
     numpy.testing.assert_array_equal(got[special_values], want[special_values])
     finite = numpy.isfinite(want)
     err = numpy.abs(got[finite] - want[finite]) / numpy.maximum(numpy.abs(want[finite]), floor)
@@ -62,6 +67,13 @@ def test_float32_matches_scipy(name):
         assert_close(got.get(), want, 1e-5, max(floor, 1e-30))
 
 
+# Parameter inverses at arguments all 0 or all 1 (every bool input, the first integer one) put the
+# probability at 0 or 1: SciPy returns its root search's bound there (DBL_MIN or FLT_MIN, 1e10, inf),
+# and its float32 and float64 loops, and its versions, disagree (nbdtrik(1, 1, 1) is inf in float32 and NaN in float64 under SciPy 1.17); gpuarray
+# returns the parameter's limit (0 or inf) or NaN. Those elements are left out of the value comparison.
+BOUNDARY_ARTEFACTS = {"btdtria", "btdtrib", "chndtridf", "chndtrinc", "nbdtrik", "nbdtrin", "stdtridf"}
+
+
 @pytest.mark.parametrize("name", sorted(ADDED_UFUNCS))
 @since_scipy_1_18
 def test_integer_and_bool_inputs_promote_as_scipy(name):
@@ -74,7 +86,11 @@ def test_integer_and_bool_inputs_promote_as_scipy(name):
         got = getattr(special, name)(*[xp.asarray(h) for h in host])
         for g, w in zip(got if ufunc.nout > 1 else [got], want if ufunc.nout > 1 else [want]):
             assert g.dtype == w.dtype, (dtype, g.dtype, w.dtype)
-            assert_close(g.get(), w, 1e-7 if w.dtype == numpy.float64 else 1e-5, 1e-300)
+            g = g.get()
+            if name in BOUNDARY_ARTEFACTS:  # the elements whose arguments are all 0 or 1 (every bool one)
+                interior = ~numpy.all([(h == 0) | (h == 1) for h in host], axis=0)
+                g, w = g[interior], w[interior]
+            assert_close(g, w, 1e-7 if w.dtype == numpy.float64 else 1e-5, 1e-300)
 
 
 def test_two_output_ufuncs_and_out_tuples():

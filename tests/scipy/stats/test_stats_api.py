@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from conftest import require_scipy_1_18
+from stats_helpers import require_scipy_1_18
 from gpuarray.scipy import stats
 from gpuarray.scipy.stats import _correlation, _result_types, _ttests
 

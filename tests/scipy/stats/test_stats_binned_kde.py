@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from conftest import assert_matches
+from stats_helpers import assert_matches
 from gpuarray.scipy import stats
 
 STATISTICS = ["mean", "std", "median", "count", "sum", "min", "max"]

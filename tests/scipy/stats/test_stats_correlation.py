@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from conftest import LAYOUTS, SCIPY_1_18, assert_matches, layout, require_scipy_1_18, tolerance
+from stats_helpers import LAYOUTS, SCIPY_1_18, assert_matches, layout, require_scipy_1_18, tolerance
 from gpuarray.scipy import stats
 from gpuarray.scipy.stats import _kendall
 

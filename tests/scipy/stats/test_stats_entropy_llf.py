@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from conftest import LAYOUTS, assert_matches, layout, tolerance
+from stats_helpers import LAYOUTS, assert_matches, layout, tolerance
 from gpuarray.scipy import stats
 
 

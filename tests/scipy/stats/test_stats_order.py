@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from conftest import LAYOUTS, assert_matches, layout, require_scipy_1_18, tolerance
+from stats_helpers import LAYOUTS, assert_matches, layout, require_scipy_1_18, tolerance
 from gpuarray.scipy import stats
 
 

@@ -35,13 +35,14 @@ from gpuarray.scipy.ndimage._rank import (
 )
 from gpuarray.scipy.ndimage._splines import spline_filter, spline_filter1d
 from gpuarray.scipy.ndimage._smoothing import gaussian_filter, gaussian_filter1d, uniform_filter, uniform_filter1d
+from gpuarray.scipy.ndimage._vectorized_filter import vectorized_filter
 
 __all__ = [
     # filters
     "correlate1d", "convolve1d", "correlate", "convolve", "uniform_filter1d", "uniform_filter", "gaussian_filter1d",
     "gaussian_filter", "prewitt", "sobel", "laplace", "generic_laplace", "generic_gradient_magnitude",
     "gaussian_laplace", "gaussian_gradient_magnitude", "minimum_filter1d", "maximum_filter1d", "minimum_filter",
-    "maximum_filter", "rank_filter", "median_filter", "percentile_filter",
+    "maximum_filter", "rank_filter", "median_filter", "percentile_filter", "vectorized_filter",
     # interpolation
     "spline_filter1d", "spline_filter", "map_coordinates", "affine_transform", "shift", "zoom", "rotate",
     "geometric_transform",

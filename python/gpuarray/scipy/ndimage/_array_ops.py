@@ -16,6 +16,7 @@ from gpuarray._reduction.extrema import max, min
 from gpuarray._index_routines.indexing import take
 from gpuarray._array_manipulation.joining import concatenate, stack
 from gpuarray._array_manipulation.axes import moveaxis
+from gpuarray._array_padding.padding import pad
 from gpuarray._array_creation.ranges import arange
 from gpuarray._reduction.reductions import any, sum
 from gpuarray._math.scans import cumsum
@@ -43,6 +44,6 @@ __all__ = [
     "add", "any", "arange", "argmax", "argmin", "argsort", "asarray", "ascontiguousarray", "asnumpy", "bincount",
     "concatenate", "copy", "cos", "cumsum", "empty", "equal", "exp", "floor", "full", "hypot", "imag",
     "iscomplexobj", "isnan", "j1", "less", "logical_and", "logical_not", "logical_or", "matmul", "max", "maximum",
-    "min", "minimum", "moveaxis", "multiply", "ndarray", "nonzero", "not_equal", "ones", "real", "searchsorted", "sin",
+    "min", "minimum", "moveaxis", "multiply", "ndarray", "nonzero", "not_equal", "ones", "pad", "real", "searchsorted", "sin",
     "sort", "sqrt", "stack", "strided", "subtract", "sum", "take", "trunc", "where", "zeros", "zeros_like",
 ]

@@ -34,7 +34,13 @@ from gpuarray._ufunc.ufuncs import (
     greater, greater_equal, isnan, less, less_equal, log1p, logical_and, logical_not, logical_or, maximum, minimum,
     multiply, not_equal, power, rad2deg, rint, sign, sin, sinh, sqrt, subtract, tan, tanh, trunc,
 )
+from gpuarray.linalg._decompositions import (
+    eig as dense_eig, eigh as dense_eigh, eigvals as dense_eigvals, eigvalsh as dense_eigvalsh, qr as dense_qr,
+)
 from gpuarray.linalg._norms import norm as dense_norm
+from gpuarray.linalg._solve import inv as dense_inv
+from gpuarray.linalg._svd import svd as dense_svd
+from gpuarray.scipy.linalg._expm import expm as dense_expm
 from gpuarray.linalg._matmul import matmul
 from gpuarray.linalg._products import vdot
 
@@ -72,9 +78,10 @@ def reduceat_in_range(ufunc, values, starts):
 __all__ = [
     "abs", "absolute", "add", "any", "arange", "arcsin", "arcsinh", "arctan", "arctanh", "argmax", "argmin",
     "argsort", "asarray", "ascontiguousarray", "asnumpy", "ceil", "concatenate", "conjugate", "count_nonzero",
-    "cumsum", "deg2rad", "dense_norm", "diff", "divide", "empty", "equal", "expm1", "flatnonzero", "floor", "full",
-    "greater", "greater_equal", "imag", "isnan", "less", "less_equal", "log1p", "logical_and", "logical_not",
-    "logical_or", "matmul", "max", "maximum", "min", "minimum", "multiply", "ndarray", "nonzero", "not_equal",
-    "ones", "power", "rad2deg", "real", "reduceat_in_range", "reshape", "rint", "searchsorted", "sign", "sin",
-    "sinh", "sqrt", "stack", "subtract", "sum", "tan", "tanh", "trunc", "vdot", "where", "zeros",
+    "cumsum", "deg2rad", "dense_eig", "dense_eigh", "dense_eigvals", "dense_eigvalsh", "dense_expm", "dense_inv",
+    "dense_norm", "dense_qr", "dense_svd", "diff", "divide", "empty", "equal", "expm1", "flatnonzero", "floor",
+    "full", "greater", "greater_equal", "imag", "isnan", "less", "less_equal", "log1p", "logical_and",
+    "logical_not", "logical_or", "matmul", "max", "maximum", "min", "minimum", "multiply", "ndarray", "nonzero",
+    "not_equal", "ones", "power", "rad2deg", "real", "reduceat_in_range", "reshape", "rint", "searchsorted", "sign",
+    "sin", "sinh", "sqrt", "stack", "subtract", "sum", "tan", "tanh", "trunc", "vdot", "where", "zeros"
 ]

@@ -44,6 +44,7 @@ GA_SF_OUTLINE double noncentral_chi2(double x, double df, double nc, bool upper)
 
 GA_SF double chndtr(double x, double df, double nc) {
   if (x != x || df != df || nc != nc) return x + df + nc;
+  if (x >= 0 && df == 0 && nc == 0) return 1.0;  // all mass at 0 (SciPy's value; df = 0 with nc > 0 is NaN)
   if (x < 0 || df <= 0 || nc < 0 || isinf(df) || isinf(nc)) return detail::nan();
   if (isinf(x)) return 1.0;
   return fmin(1.0, detail::noncentral_chi2(x, df, nc, false));

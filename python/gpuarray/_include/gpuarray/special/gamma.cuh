@@ -196,9 +196,11 @@ GA_SF_OUTLINE double poch(double z, double m) {
   if (m == floor(m) && fabs(m) <= 30) {  // a finite product (or its reciprocal)
     double r = 1.0;
     if (m > 0) {
+      GA_SF_ROLLED  // Note [Rolled product loops]
       for (int k = 0; k < static_cast<int>(m); ++k) r *= z + k;
       return r;
     }
+    GA_SF_ROLLED
     for (int k = 1; k <= static_cast<int>(-m); ++k) r *= z - k;
     return r == 0 ? detail::inf() : 1.0 / r;
   }
