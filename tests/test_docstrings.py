@@ -206,6 +206,7 @@ from gpuarray.scipy.special import _combinatorics as _scipy_special_combinatoric
 from gpuarray.scipy.special import _functions as _scipy_special_functions
 from gpuarray.scipy.special import _gauss_quadrature as _scipy_special_gauss_quadrature
 from gpuarray.scipy.special import _bessel_extras as _scipy_special_bessel_extras
+from gpuarray.scipy.special import _bessel_jy as _scipy_special_bessel_jy
 from gpuarray.scipy.special import _number_sequences as _scipy_special_number_sequences
 from gpuarray.scipy.special import _stirling as _scipy_special_stirling
 from gpuarray.scipy.special import _orthogonal_polynomials as _scipy_special_orthogonal_polynomials
@@ -323,7 +324,8 @@ MODULES = [_statistics, _sorting, _manipulation, _math_functions, _reductions, _
            _signal_splines, _signal_czt,
            # gpuarray.scipy.special (its ufuncs' docstrings: tests/scipy/special/test_special_api.py)
            _scipy_special_combinatorics, _scipy_special_functions, _scipy_special_logsumexp,
-           _scipy_special_gauss_quadrature, _scipy_special_bessel_extras, _scipy_special_number_sequences,
+           _scipy_special_gauss_quadrature, _scipy_special_bessel_extras, _scipy_special_bessel_jy,
+           _scipy_special_number_sequences,
            _scipy_special_stirling, _scipy_special_orthogonal_polynomials,
            # gpuarray.scipy.sparse and sparse.linalg
            _sparse_construct, _sparse_blocks, _sparse_random, _sparse_extract, _sparse_npz, _sparse_predicates, _sparse_registry,

@@ -197,6 +197,28 @@ const Row kRows[] = {
     {"owens_t", 2, kFFDD, "owens_t", "ga::special::owens_t", nullptr, nullptr},
     {"mathieu_a", 2, kFFDD, "mathieu", "ga::special::mathieu_a", nullptr, nullptr},
     {"mathieu_b", 2, kFFDD, "mathieu", "ga::special::mathieu_b", nullptr, nullptr},
+    // Bessel functions of real order for real x (bessel_real.cuh): jve = jv and yve = yv there
+    {"jv", 2, kFFDD, "bessel_real", "ga::special::jv", nullptr, nullptr},
+    {"jn", 2, kFFDD, "bessel_real", "ga::special::jv", nullptr, nullptr},
+    {"jve", 2, kFFDD, "bessel_real", "ga::special::jv", nullptr, nullptr},
+    {"yv", 2, kFFDD, "bessel_real", "ga::special::yv", nullptr, nullptr},
+    {"yve", 2, kFFDD, "bessel_real", "ga::special::yv", nullptr, nullptr},
+    {"hyp0f1", 2, kFFDD, "hyp0f1", "ga::special::hyp0f1", nullptr, nullptr},
+    // Struve functions (struve.cuh)
+    {"struve", 2, kFFDD, "struve", "ga::special::struve", nullptr, nullptr},
+    {"modstruve", 2, kFFDD, "struve", "ga::special::modstruve", nullptr, nullptr},
+    // integrals of H_0 and L_0 from 0 (struve_integrals.cuh; itj0y0 and iti0k0 are two-output rows)
+    {"itstruve0", 1, kFD, "struve_integrals", "ga::special::itstruve0", nullptr, nullptr},
+    {"itmodstruve0", 1, kFD, "struve_integrals", "ga::special::itmodstruve0", nullptr, nullptr},
+    // Kelvin's functions and their derivatives (kelvin.cuh)
+    {"ber", 1, kFD, "kelvin", "ga::special::ber", nullptr, nullptr},
+    {"bei", 1, kFD, "kelvin", "ga::special::bei", nullptr, nullptr},
+    {"ker", 1, kFD, "kelvin", "ga::special::ker", nullptr, nullptr},
+    {"kei", 1, kFD, "kelvin", "ga::special::kei", nullptr, nullptr},
+    {"berp", 1, kFD, "kelvin", "ga::special::berp", nullptr, nullptr},
+    {"beip", 1, kFD, "kelvin", "ga::special::beip", nullptr, nullptr},
+    {"kerp", 1, kFD, "kelvin", "ga::special::kerp", nullptr, nullptr},
+    {"keip", 1, kFD, "kelvin", "ga::special::keip", nullptr, nullptr},
 };
 
 // Two-output ufuncs (SciPy's 'f->ff d->dd'): the device function writes both
@@ -215,6 +237,8 @@ const PairRow kPairRows[] = {
     {"sici", "f->ff d->dd", "trig_integrals", "ga::special::sici"},
     {"shichi", "f->ff d->dd", "trig_integrals", "ga::special::shichi"},
     {"fresnel", "f->ff d->dd", "trig_integrals", "ga::special::fresnel"},
+    {"itj0y0", "f->ff d->dd", "struve_integrals", "ga::special::itj0y0"},
+    {"iti0k0", "f->ff d->dd", "struve_integrals", "ga::special::iti0k0"},
 };
 
 std::string pair_body(const PairRow& row, const UfuncLoop& loop) {

@@ -10,6 +10,11 @@ import numpy
 import scipy.special as sc
 
 from special_host_cases import NONFINITE, grid, spread
+from special_host_cases_bessel_real import BESSEL_REAL_UFUNCS, CASES_BESSEL_REAL, HEADERS_BESSEL_REAL
+from special_host_cases_kelvin import CASES_KELVIN, HEADERS_KELVIN
+from special_host_cases_struve import CASES_STRUVE, HEADERS_STRUVE
+from special_host_cases_struve_integrals import (CASES_STRUVE_INTEGRALS, HEADERS_STRUVE_INTEGRALS,
+                                                 STRUVE_INTEGRAL_UFUNCS)
 
 # The headers these functions live in (on top of special_host_build.HEADERS).
 HEADERS_ADDED = ["carlson", "binomial", "wright", "chebyshev", "parameter_inverses", "trig_integrals",
@@ -203,8 +208,22 @@ _INVERSES_MORE = {
 for _name, (_nin, _sample) in _INVERSES_MORE.items():
     CASES_ADDED[_name] = (_nin, f"ga::special::{_name}", getattr(sc, _name), _sample, 1e-7, 1e-5, 1e-6)
 
+# The real-order Bessel functions and hyp0f1 (their own module: mpmath references)
+CASES_ADDED.update(CASES_BESSEL_REAL)
+HEADERS_ADDED += HEADERS_BESSEL_REAL
+# Kelvin's functions (their own module: mpmath references)
+CASES_ADDED.update(CASES_KELVIN)
+HEADERS_ADDED += HEADERS_KELVIN
+# The Struve functions (their own module: mpmath references)
+CASES_ADDED.update(CASES_STRUVE)
+HEADERS_ADDED += HEADERS_STRUVE
+CASES_ADDED.update(CASES_STRUVE_INTEGRALS)
+HEADERS_ADDED += HEADERS_STRUVE_INTEGRALS
+
 # The added ufuncs and their cases: name -> [(case, output index or None)] (the GPU tests' map).
 ADDED_UFUNCS = {name: [(name, None)] for name in CASES_ADDED if name in dir(sc)}
+ADDED_UFUNCS.update(BESSEL_REAL_UFUNCS)
+ADDED_UFUNCS.update(STRUVE_INTEGRAL_UFUNCS)
 ADDED_UFUNCS.update({name: [(name, None), (name + "_real", None)] for name in _CHEB_FORMS})
 ADDED_UFUNCS.update({"sici": [("sici_si", 0), ("sici_ci", 1)], "shichi": [("shichi_shi", 0), ("shichi_chi", 1)],
                      "fresnel": [("fresnel_s", 0), ("fresnel_c", 1)]})

@@ -5,6 +5,7 @@ gpuarray/special/*.cuh, and the functions SciPy builds on them (zeta,
 logsumexp, softmax, comb, ...). docs/scipy_special.md lists the functions and
 the worst errors measured against SciPy."""
 from gpuarray.scipy.special._bessel_extras import ivp, kvp, spherical_in, spherical_kn
+from gpuarray.scipy.special._bessel_jy import jvp, spherical_jn, spherical_yn, yvp
 from gpuarray.scipy.special._combinatorics import comb, factorial, factorial2, factorialk, perm
 from gpuarray._math.special_values import sinc  # scipy.special.sinc is NumPy's sinc
 from gpuarray.scipy.special._functions import diric, multigammaln, polygamma, softplus, zeta
@@ -34,7 +35,8 @@ la_roots, cg_roots, j_roots, js_roots = roots_genlaguerre, roots_gegenbauer, roo
 # The functions, then every public ufunc of the engine's table (cpp/kernels/ufuncs_special.cpp), so
 # that a row added there is a name here (docs/scipy_special.md lists them).
 __all__ = ["comb", "factorial", "factorial2", "log_softmax", "logsumexp", "multigammaln", "perm", "polygamma", "sinc",
-           "softmax", "softplus", "zeta", "ivp", "kvp", "spherical_in", "spherical_kn", "bernoulli", "euler",
+           "softmax", "softplus", "zeta", "ivp", "kvp", "spherical_in", "spherical_kn", "jvp", "yvp", "spherical_jn",
+           "spherical_yn", "bernoulli", "euler",
            "diric", "factorialk", "stirling2",
            "legendre", "chebyt", "chebyu", "chebyc", "chebys", "jacobi", "laguerre", "genlaguerre", "hermite",
            "hermitenorm", "gegenbauer", "sh_legendre", "sh_chebyt", "sh_chebyu", "sh_jacobi",
