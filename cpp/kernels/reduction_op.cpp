@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "kernels/reduction_op.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <stdexcept>
@@ -95,7 +96,12 @@ std::string reduction_kernel_source(const ReductionOp& op, const ReductionKernel
   src += "\nnamespace {\nstruct ga_red_op {\n";
   for (int i = 0; i < nin; ++i)
     src += "  using " + op.in_names[i] + "_type = " + dtype_info(key.in_dtypes[i]).cpp_name + ";\n";
-  if (nin > 0 && op.in_names[0] != "in0") src += "  using in0_type = " + op.in_names[0] + "_type;\n";
+  // The first array input's type under a name no parameter takes: the vectorised loads read it
+  // (reduction.cuh). in0_type stays its alias unless a parameter is called in0 (a scalar of a fused
+  // function is: its alias made a second in0_type).
+  if (nin > 0) src += "  using ga_first_in_type = " + op.in_names[0] + "_type;\n";
+  const bool scalar_in0 = std::find(op.scalar_names.begin(), op.scalar_names.end(), "in0") != op.scalar_names.end();
+  if (nin > 0 && op.in_names[0] != "in0" && !scalar_in0) src += "  using in0_type = " + op.in_names[0] + "_type;\n";
   src += "  using " + op.out_name + "_type = " + dtype_info(key.out_dtype).cpp_name + ";\n";
   if (op.out_name != "out0") src += "  using out0_type = " + op.out_name + "_type;\n";
   for (int i = 0; i < key.num_scalars; ++i)

@@ -159,7 +159,7 @@ __device__ void reduce_loop(const ew::Pointers<NIN + 1>& p, ew::Counter<Index> n
     ew::strided_offsets(og, o, base);
     if constexpr (VEC > 1) {
       // One dense input; element j of this output is at base + j * sizeof.
-      using T = typename Op::in0_type;
+      using T = typename Op::ga_first_in_type;
       const ew::Vec<T, VEC>* v = reinterpret_cast<const ew::Vec<T, VEC>*>(p.data[0] + base[0]);
       const C n_vec = n_red / VEC;
       C k = lane;
