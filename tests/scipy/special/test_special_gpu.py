@@ -269,7 +269,7 @@ def test_comb_perm_factorials_special_values():
 
 
 def test_poch_integer_products_in_contiguous_pairs():
-    # Note [Rolled product loops]: the first element of a thread's pair was z (z + 2) (z + 4) ...
+    # Note [Fixed-count product loops] (gamma.cuh): contiguous arrays gave z (z + 2) (z + 4) ...
     z = numpy.arange(1, 12)
     for dtype in (numpy.int32, numpy.float64):
         a = z.astype(dtype)

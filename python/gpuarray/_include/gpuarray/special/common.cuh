@@ -19,16 +19,6 @@
 #define GA_SF_OUTLINE inline
 #endif
 
-// Note [Rolled product loops]: poch's finite product `for k < m: r *= z + k`
-// gave z (z + 2) (z + 4) ... on an H100 (poch(3, 3) = 15, poch(5, 5) = 315)
-// for the first of the two elements a thread of a contiguous float64 kernel
-// takes, when its m is odd and the other's even; strided and single elements
-// were right. A loop whose trip count varies per element is kept rolled.
-#ifdef __CUDACC__
-#define GA_SF_ROLLED _Pragma("unroll 1")
-#else
-#define GA_SF_ROLLED
-#endif
 
 // Note [Out-of-line math in the heavy kernels]
 // NVRTC inlines CUDA's exp, log, pow, lgamma, ... at every call site, and the

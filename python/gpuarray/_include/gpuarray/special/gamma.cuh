@@ -194,14 +194,17 @@ GA_SF_OUTLINE double poch(double z, double m) {
     return exp(lgamma(2.0 - z) - lgamma(1.0 - s)) > 0 ? sign * 0.0 : detail::nan();
   }
   if (m == floor(m) && fabs(m) <= 30) {  // a finite product (or its reciprocal)
+    // Note [Fixed-count product loops]: `for k < m: r *= z + k` gave z (z + 2) (z + 4) ... on an
+    // H100 (poch(3, 3) = 15, poch(5, 5) = 315) for contiguous arrays whose neighbouring elements had
+    // m of the other parity, whether unrolled or not (2026-11-27); strided arrays and single
+    // elements were right. The loops run a fixed 30 steps and multiply only while k is in range.
+    const int count = static_cast<int>(fabs(m));
     double r = 1.0;
     if (m > 0) {
-      GA_SF_ROLLED  // Note [Rolled product loops]
-      for (int k = 0; k < static_cast<int>(m); ++k) r *= z + k;
+      for (int k = 0; k < 30; ++k) r *= k < count ? z + k : 1.0;
       return r;
     }
-    GA_SF_ROLLED
-    for (int k = 1; k <= static_cast<int>(-m); ++k) r *= z - k;
+    for (int k = 1; k <= 30; ++k) r *= k <= count ? z - k : 1.0;
     return r == 0 ? detail::inf() : 1.0 / r;
   }
   if (detail::nonpositive_int(s)) return detail::nonpositive_int(z) ? (rgamma(1.0 - z) == 0 ? 0.0 : detail::nan()) : detail::inf();
