@@ -202,7 +202,7 @@ const Row kRows[] = {
     {"jn", 2, kFFDD, "bessel_real", "ga::special::jv", nullptr, nullptr},
     {"jve", 2, kFFDD, "bessel_real", "ga::special::jv", nullptr, nullptr},
     {"yv", 2, kFFDD, "bessel_real", "ga::special::yv", nullptr, nullptr},
-    {"yve", 2, kFFDD, "bessel_real", "ga::special::yv", nullptr, nullptr},
+    {"yve", 2, kFFDD, "bessel_real", "ga::special::yve", nullptr, nullptr},
     {"hyp0f1", 2, kFFDD, "hyp0f1", "ga::special::hyp0f1", nullptr, nullptr},
     // Struve functions (struve.cuh)
     {"struve", 2, kFFDD, "struve", "ga::special::struve", nullptr, nullptr},

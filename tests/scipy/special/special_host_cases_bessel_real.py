@@ -44,15 +44,20 @@ HYP0F1_ORDERS = numpy.array([0.5, 1, 2.5, -2.5, 1e-300, 1e-3, 3, 10.5, 50, 150, 
                              numpy.nan])
 HYP0F1_Z = numpy.concatenate([numpy.geomspace(1e-6, 1e5, 60), -numpy.geomspace(1e-6, 1e5, 60), [0], NONFINITE])
 
+_YV_REFERENCE = _exact_where_finite(sc.yv, mpmath.bessely, True)
+
 CASES_BESSEL_REAL = {
     # floor 1e-280: J_v(x) underflowing for v >> x (both sides lose digits in subnormals)
     "jv": (2, "ga::special::jv", _exact_where_finite(sc.jv, mpmath.besselj, True), lambda: grid(BESSEL_ORDERS, BESSEL_X),
            1e-12, 1e-5, 1e-280),
-    "yv": (2, "ga::special::yv", _exact_where_finite(sc.yv, mpmath.bessely, True), lambda: grid(BESSEL_ORDERS, BESSEL_X),
+    "yv": (2, "ga::special::yv", _YV_REFERENCE, lambda: grid(BESSEL_ORDERS, BESSEL_X),
            1e-12, 1e-5, 1e-280),
+    # yve: yv for real x, and SciPy's NaN at x = 0 (yv's -inf)
+    "yve": (2, "ga::special::yve", lambda v, x: numpy.where(numpy.asarray(x) == 0, numpy.nan, _YV_REFERENCE(v, x)),
+            lambda: grid(BESSEL_ORDERS, BESSEL_X), 1e-12, 1e-5, 1e-280),
     "hyp0f1": (2, "ga::special::hyp0f1", _exact_where_finite(sc.hyp0f1, mpmath.hyp0f1, False),
                lambda: grid(HYP0F1_ORDERS, HYP0F1_Z), 2e-12, 1e-5, 1e-300),  # 1.04e-12 at v = -7.3, z = -7609
 }
-# The rows that are the same device function (jn, jve, yve) take jv's and yv's cases on the GPU.
+# The rows that are the same device function (jn, jve) take jv's cases on the GPU.
 BESSEL_REAL_UFUNCS = {"jv": [("jv", None)], "jn": [("jv", None)], "jve": [("jv", None)], "yv": [("yv", None)],
-                      "yve": [("yv", None)], "hyp0f1": [("hyp0f1", None)]}
+                      "yve": [("yve", None)], "hyp0f1": [("hyp0f1", None)]}

@@ -268,6 +268,8 @@ GA_SF double bessel_jy_real(double v, double x, bool want_y) {
 // scipy.special.jv, jve, yv, yve for real x (jve and yve scale by exp(-|Im x|) = 1 there).
 GA_SF double jv(double v, double x) { return detail::bessel_jy_real(v, x, false); }
 GA_SF double yv(double v, double x) { return detail::bessel_jy_real(v, x, true); }
+// yve is yv for real x, but NaN at x = 0 as SciPy's (its complex path gives no value there; yv is -inf).
+GA_SF double yve(double v, double x) { return x == 0.0 ? detail::nan() : yv(v, x); }
 
 }  // namespace special
 }  // namespace ga
