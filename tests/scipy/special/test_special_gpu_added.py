@@ -72,6 +72,9 @@ def test_float32_matches_scipy(name):
 # and its float32 and float64 loops, and its versions, disagree (nbdtrik(1, 1, 1) is inf in float32 and NaN in float64 under SciPy 1.17); gpuarray
 # returns the parameter's limit (0 or inf) or NaN. Those elements are left out of the value comparison.
 BOUNDARY_ARTEFACTS = {"btdtria", "btdtrib", "chndtridf", "chndtrinc", "nbdtrik", "nbdtrin", "stdtridf"}
+# SciPy's float32 loops of the Kelvin functions compute in float32 (kei(6) 1e-3 off); gpuarray's compute in
+# double and round: where SciPy picks float32, its float64 values at the same inputs are the reference.
+FLOAT32_COMPUTED_IN_FLOAT32 = {"ber", "bei", "ker", "kei", "berp", "beip", "kerp", "keip"}
 
 
 @pytest.mark.parametrize("name", sorted(ADDED_UFUNCS))
@@ -87,6 +90,9 @@ def test_integer_and_bool_inputs_promote_as_scipy(name):
         for g, w in zip(got if ufunc.nout > 1 else [got], want if ufunc.nout > 1 else [want]):
             assert g.dtype == w.dtype, (dtype, g.dtype, w.dtype)
             g = g.get()
+            if name in FLOAT32_COMPUTED_IN_FLOAT32 and w.dtype == numpy.float32:
+                with numpy.errstate(all="ignore"):
+                    w = ufunc(*[h.astype(numpy.float64) for h in host]).astype(numpy.float32)
             if name in BOUNDARY_ARTEFACTS:  # the elements whose arguments are all 0 or 1 (every bool one)
                 interior = ~numpy.all([(h == 0) | (h == 1) for h in host], axis=0)
                 g, w = g[interior], w[interior]

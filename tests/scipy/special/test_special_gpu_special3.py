@@ -46,8 +46,8 @@ def test_two_output_rows_with_out_tuples(name):
     got = ours(xp.asarray(x), out=(first, second))
     assert got[0] is first and got[1] is second
     # SciPy's specfun keeps 4e-10 (int Y_0) below x = 15; the values themselves are checked against mpmath elsewhere
-    close(first.get(), want[0], 1e-9, 1e-2)
-    close(second.get(), want[1], 1e-9, 1e-2)
+    close(first.get(), want[0], 3e-9, 1e-2)
+    close(second.get(), want[1], 3e-9, 1e-2)   # 1.6e-9 from SciPy's int Y_0 near x = 14 on an H100
     got32 = ours(xp.asarray(x.astype(numpy.float32)))
     assert got32[0].dtype == got32[1].dtype == numpy.float32
 
@@ -75,4 +75,6 @@ def test_one_input_float32_and_out(name):
     close(out.get(), getattr(sc, name)(x), 3e-9, 1e-2)  # SciPy's specfun keeps 2e-9 here (and near the zeros)
     got32 = ours(xp.asarray(x.astype(numpy.float32)))
     assert got32.dtype == numpy.float32
-    close(got32.get(), getattr(sc, name)(x.astype(numpy.float32)), 1e-5)
+    # float32 loops compute in double and round; SciPy's Kelvin float32 loops compute in float32 (5e-3 off
+    # near the zeros of ker): the float64 values at the float32 inputs are the reference.
+    close(got32.get(), getattr(sc, name)(x.astype(numpy.float32).astype(numpy.float64)), 1e-6, 1e-2)
