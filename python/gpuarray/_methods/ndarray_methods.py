@@ -203,10 +203,10 @@ def _compress(self, condition, axis=None, out=None):
     --------
     >>> import gpuarray as xp
     >>> a = xp.arange(6).reshape(3, 2)
-    >>> a.compress([False, True, True], axis=0)
+    >>> a.compress(xp.array([False, True, True]), axis=0)
     array([[2, 3],
            [4, 5]])
-    >>> a.compress([True, False, True])
+    >>> a.compress(xp.array([True, False, True]))
     array([0, 2])
     """
     return compress(condition, self, axis, out)

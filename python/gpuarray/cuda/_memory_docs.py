@@ -136,7 +136,7 @@ Examples
 --------
 >>> import gpuarray as xp
 >>> from gpuarray import cuda
->>> pool = cuda.get_default_memory_pool()
+>>> pool = xp.get_default_memory_pool()
 >>> a = xp.zeros(1 << 20, dtype=xp.float32)
 >>> pool.used_bytes() >= a.nbytes
 True
@@ -189,6 +189,7 @@ must not be freed before the copy has finished (synchronize first).
 
 Examples
 --------
+>>> import gpuarray as xp
 >>> from gpuarray import cuda
 >>> pool = cuda.PinnedMemoryPool()
 >>> cuda.set_pinned_memory_allocator(pool.malloc)
@@ -196,5 +197,5 @@ Examples
 >>> del p
 >>> pool.n_free_blocks()
 1
->>> cuda.set_pinned_memory_allocator(cuda.get_default_pinned_memory_pool().malloc)
+>>> cuda.set_pinned_memory_allocator(xp.get_default_pinned_memory_pool().malloc)
 """

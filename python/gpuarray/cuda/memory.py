@@ -60,7 +60,7 @@ def get_default_memory_pool():
     Examples
     --------
     >>> import gpuarray as xp
-    >>> pool = xp.cuda.get_default_memory_pool()
+    >>> pool = xp.get_default_memory_pool()
     >>> a = xp.zeros(1 << 20, dtype=xp.uint8)
     >>> pool.used_bytes() >= a.nbytes
     True
@@ -87,7 +87,7 @@ def get_default_pinned_memory_pool():
     Examples
     --------
     >>> import gpuarray as xp
-    >>> pool = xp.cuda.get_default_pinned_memory_pool()
+    >>> pool = xp.get_default_pinned_memory_pool()
     >>> pool.free_all_blocks()
     >>> pool.n_free_blocks()
     0
@@ -166,7 +166,7 @@ def set_allocator(allocator=None):
     >>> a = xp.ones(256)
     >>> pool.used_bytes() >= a.nbytes
     True
-    >>> xp.cuda.set_allocator(xp.cuda.get_default_memory_pool().malloc)
+    >>> xp.cuda.set_allocator(xp.get_default_memory_pool().malloc)
     """
     global _current_allocator
     if allocator is None or allocator is _malloc:
@@ -272,7 +272,7 @@ def set_pinned_memory_allocator(allocator=None):
     >>> import gpuarray as xp
     >>> xp.cuda.set_pinned_memory_allocator(None)
     >>> p = xp.cuda.alloc_pinned_memory(64)
-    >>> pool = xp.cuda.get_default_pinned_memory_pool()
+    >>> pool = xp.get_default_pinned_memory_pool()
     >>> xp.cuda.set_pinned_memory_allocator(pool.malloc)
     """
     global _current_pinned_allocator

@@ -157,7 +157,7 @@ def spherical_jn(n, z, derivative=False):
     >>> import gpuarray as xp
     >>> from gpuarray.scipy.special import spherical_jn
     >>> spherical_jn(2, xp.array([0.0, 3.0])).tolist()  # doctest: +ELLIPSIS
-    [0.0, 0.2986375...]
+    [0.0, 0.29863749...]
     """
     n = _degree(n)
     if not derivative:
