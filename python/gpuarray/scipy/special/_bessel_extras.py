@@ -25,12 +25,13 @@ def _order(n):
     return m
 
 
-def _derivative(function, v, z, n):
-    """2^-n sum_k C(n, k) f(v - n + 2k, z): the n-th derivative of I_v, and of K_v up to the sign (-1)^n
-    (I_v' = (I_(v-1) + I_(v+1)) / 2 and K_v' = -(K_(v-1) + K_(v+1)) / 2, applied n times)."""
+def _derivative(function, v, z, n, alternating=False):
+    """2^-n sum_k s^k C(n, k) f(v - n + 2k, z), s = -1 where `alternating`, else 1: the n-th derivative of
+    J_v and Y_v (alternating: C_v' = (C_(v-1) - C_(v+1)) / 2), of I_v, and of K_v up to the sign (-1)^n
+    (I_v' = (I_(v-1) + I_(v+1)) / 2 and K_v' = -(K_(v-1) + K_(v+1)) / 2), each applied n times."""
     total = None
     for k in range(n + 1):
-        coefficient = math.comb(n, k) / 2.0 ** n
+        coefficient = (-1.0 if alternating and k % 2 else 1.0) * math.comb(n, k) / 2.0 ** n
         term = function(v - n + 2 * k, z) * coefficient
         total = term if total is None else total + term
     return total

@@ -8,21 +8,10 @@ import math
 from gpuarray._array_creation.from_data import asarray
 from gpuarray._sorting_searching.searching import where
 from gpuarray._ufunc.ufuncs import absolute, isinf, sqrt, trunc
-from gpuarray.scipy.special._bessel_extras import _order
+from gpuarray.scipy.special._bessel_extras import _derivative, _order
 from gpuarray.scipy.special._ufuncs import UFUNCS
 
 __all__ = ["jvp", "yvp", "spherical_jn", "spherical_yn"]
-
-
-def _alternating_derivative(function, v, z, n):
-    """2^-n sum_k (-1)^k C(n, k) f(v - n + 2k, z): the n-th derivative of J_v or Y_v
-    (C_v' = (C_(v-1) - C_(v+1)) / 2 applied n times)."""
-    total = None
-    for k in range(n + 1):
-        coefficient = (-1.0) ** k * math.comb(n, k) / 2.0 ** n
-        term = function(v - n + 2 * k, z) * coefficient
-        total = term if total is None else total + term
-    return total
 
 
 def jvp(v, z, n=1):
@@ -62,7 +51,7 @@ def jvp(v, z, n=1):
     """
     m = _order(n)
     jv = UFUNCS["jv"]
-    return jv(v, z) if m == 0 else _alternating_derivative(jv, v, z, m)
+    return jv(v, z) if m == 0 else _derivative(jv, v, z, m, alternating=True)
 
 
 def yvp(v, z, n=1):
@@ -102,7 +91,7 @@ def yvp(v, z, n=1):
     """
     m = _order(n)
     yv = UFUNCS["yv"]
-    return yv(v, z) if m == 0 else _alternating_derivative(yv, v, z, m)
+    return yv(v, z) if m == 0 else _derivative(yv, v, z, m, alternating=True)
 
 
 def _degree(n):
